@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { demoSite } from './demo/vite-plugin.ts';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+/**
+ * One config, three modes:
+ * - `vite --mode demo` (npm start): the demo page and its API on http://127.0.0.1:5173;
+ * - `vite build --mode lib`: the shipped ES module, production React, minified;
+ * - anything else (Vitest, Storybook): development React, and the test projects.
+ */
+export default defineConfig(({ mode }) => {
+  if (mode === 'lib') return libraryConfig();
+  if (mode === 'demo') return demoConfig();
+  return testConfig();
+});
+
+const plugins = () => [react(), tailwindcss()];
+
+function demoConfig(): UserConfig {
+  return {
+    plugins: [...plugins(), demoSite()],
+    appType: 'custom',
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  };
+}
+
+function libraryConfig(): UserConfig {
+  return {
+    plugins: plugins(),
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      lib: { entry: resolve(import.meta.dirname, 'src/element.tsx'), formats: ['es'], fileName: () => 'order-form.js' },
+      rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  };
+}
+
+/** Each browser project needs a browser config object of its own: Vitest mutates `instances`. */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+function testConfig(): UserConfig {
+  return {
+    plugins: plugins(),
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/**/*.test.ts'],
+            exclude: ['tests/browser/**', 'tests/e2e/**'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/**/*.test.tsx'],
+            exclude: ['tests/browser/**', 'tests/e2e/**'],
+            setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.test.{ts,tsx}'],
+            css: { include: [/styles\.css/] },
+            browser: chromium(),
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            css: { include: [/styles\.css/] },
+            browser: chromium(),
+          },
+        },
+      ],
+    },
+  };
+}
