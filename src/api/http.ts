@@ -1,0 +1,155 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import type { ApiCallName } from './errors.ts';
+import { ApiError, toApiError } from './errors.ts';
+import { reportApiError, type ReportingOptions } from './reporting.ts';
+
+/** Spec section 7, "HTTP client defaults": the anti-forgery cookie and header. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface HttpOptions extends ReportingOptions {
+  /** The element's `api-base` (default `/api/`); absolute in node (`http://demo.test/api/`). */
+  apiBase: string;
+  /** Injectable fetch (tests, a cookie jar in node). Defaults to the global fetch at call time. */
+  fetch?: typeof fetch;
+  /** Reads the XSRF token to echo. Defaults to the `XSRF-TOKEN` cookie of `document.cookie`. */
+  xsrfToken?: () => string | null | undefined;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+interface Schema<T> {
+  // zod/mini's `safeParse`, without tying this file to a zod type
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code?: string }> } };
+}
+
+export interface PdfFile {
+  blob: Blob;
+  /** From content-disposition; a fallback name when the server gives none. */
+  filename: string;
+}
+
+/** Reads a cookie of the page; `undefined` outside a browser. */
+export function readDocumentCookie(name: string): string | undefined {
+  const doc = (globalThis as { document?: { cookie?: string } }).document;
+  if (!doc?.cookie) return undefined;
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The file name of a `Content-Disposition` header: RFC 5987 `filename*=UTF-8''...` wins over `filename="..."`.
+ */
+export function filenameFromContentDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
+  if (!plain) return undefined;
+  const value = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '').trim();
+  return value || undefined;
+}
+
+/**
+ * The transport shared by every call: ky with the spec's defaults (credentials, XSRF echo, 200-299, no timeout,
+ * no retries: a retry is the caller's decision, e.g. the order submit that reuses its Idempotency-Key).
+ */
+export class Http {
+  readonly ky: KyInstance;
+  readonly #options: HttpOptions;
+
+  constructor(options: HttpOptions) {
+    this.#options = options;
+    const readToken = options.xsrfToken ?? (() => readDocumentCookie(XSRF_COOKIE));
+    this.ky = ky.create({
+      prefix: options.apiBase,
+      credentials: 'include',
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: true,
+      // a wrapper, so that a fetch stubbed after the client was made (msw, tests) is still the one used
+      fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            const token = readToken();
+            if (token && !request.headers.has(XSRF_HEADER)) request.headers.set(XSRF_HEADER, token);
+          },
+        ],
+      },
+    });
+  }
+
+  /** Sends a request and parses a JSON answer with `schema`; every failure becomes an `ApiError`. */
+  async json<T>(call: ApiCallName, schema: Schema<T>, path: string, options: Options & CallOptions): Promise<T> {
+    return this.run(call, path, options, async (response) => {
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch (error) {
+        throw new ApiError({ call, code: 'ERR_PARSE', status: response.status, message: `${call} failed: the answer is not valid JSON`, cause: error });
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        const where = parsed.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.code ?? 'invalid'}`)
+          .join('; ');
+        throw new ApiError({ call, code: 'ERR_PARSE', status: response.status, message: `${call} failed: unexpected answer (${where})` });
+      }
+      return parsed.data;
+    });
+  }
+
+  /** Sends a request whose answer body is not read (e.g. DELETE order). */
+  async empty(call: ApiCallName, path: string, options: Options & CallOptions): Promise<void> {
+    await this.run(call, path, options, async (response) => {
+      await response.body?.cancel();
+    });
+  }
+
+  /** Sends a request answered with a file (the PDFs). */
+  async file(call: ApiCallName, path: string, options: Options & CallOptions, fallbackName: string): Promise<PdfFile> {
+    return this.run(call, path, options, async (response) => {
+      const blob = await response.blob();
+      return { blob, filename: filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName };
+    });
+  }
+
+  /**
+   * The one place requests fail: the error is mapped, reported when the spec says so, and thrown.
+   * The URL given to the reporter is scrubbed there.
+   */
+  async run<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
+    try {
+      const response = await this.ky(path, options);
+      return await read(response);
+    } catch (error) {
+      const apiError = options.signal?.aborted
+        ? new ApiError({ call, code: 'ERR_CANCELED', message: `${call} was canceled`, cause: error })
+        : toApiError(call, error);
+      reportApiError(apiError, this.#options, { url: path });
+      throw apiError;
+    }
+  }
+}
