@@ -1,0 +1,5 @@
+export * from './lookup.ts';
+export * from './rules.ts';
+export * from './selection.ts';
+export * from './timeSlots.ts';
+export * from './additionalNumbers.ts';
