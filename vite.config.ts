@@ -25,7 +25,15 @@ function demoConfig(): UserConfig {
   return {
     plugins: [...plugins(), demoSite()],
     appType: 'custom',
-    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      warmup: { clientFiles: ['src/element.tsx'] },
+    },
+    // Crawl the demo page's imports before the first request: a dependency discovered later makes Vite reload
+    // the page, which breaks whatever a visitor (or an e2e test) was doing.
+    optimizeDeps: { entries: ['demo/index.html'] },
   };
 }
 

@@ -1,10 +1,18 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { demoApiHandlers } from '../demo/api/msw.ts';
 import '../src/styles.css';
 
-// Storybook is served from a sub-path in static builds; the worker sits next to iframe.html.
-initialize({ onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+/**
+ * The demo API answers /api/ in every story through msw (initial handlers survive the addon's reset between
+ * stories). The worker script sits next to iframe.html, so a static build works from any sub-path.
+ */
+async function startDemoApiWorker() {
+  const worker = setupWorker(...demoApiHandlers());
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+  return worker;
+}
 
 export const locales = ['de', 'en', 'nl', 'fr'] as const;
 export type StoryLocale = (typeof locales)[number];
@@ -31,7 +39,7 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [mswLoader(startDemoApiWorker)],
   decorators: [withLocaleAndTheme],
   globalTypes: {
     locale: {
@@ -50,7 +58,6 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'de', theme: 'default' },
   parameters: {
-    msw: { handlers: { demoApi: demoApiHandlers() } },
     // axe violations fail the story, in the Storybook UI and when stories run as tests.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -48,9 +48,7 @@ function pageMiddleware(server: ViteDevServer) {
   };
 }
 
-/** The partner portal page (an iframe host) has its own file; every other path is the marketing page. */
-export function demoPageFor(url: string): string {
-  const path = new URL(url, 'http://demo.invalid').pathname;
-  if (path === '/partner.html' || path === '/partner/') return 'partner.html';
+/** Every page path is the marketing page: the element routes below it (base-path `/`). */
+export function demoPageFor(_url: string): string {
   return 'index.html';
 }

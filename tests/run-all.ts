@@ -1,0 +1,48 @@
+/**
+ * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects) and Playwright, one after the other,
+ * then one closing line `N passed, N failed` over all of them. The typecheck counts as one check.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { summarizePlaywright, summarizeVitest, type SuiteResult } from './summary.ts';
+
+const reports = '.vitest-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return result.status ?? 1;
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const results: SuiteResult[] = [];
+
+const typecheckExit = run('npx', ['tsc', '-p', '.']);
+results.push({ suite: 'typecheck', passed: typecheckExit === 0 ? 1 : 0, failed: typecheckExit === 0 ? 0 : 1 });
+
+const vitestExit = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+results.push(...summarizeVitest(readJson(`${reports}/vitest.json`), vitestExit));
+
+const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
+results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
+
+console.log('\nSuites:');
+for (const { suite, passed, failed } of results) console.log(`  ${suite.padEnd(12)} ${passed} passed, ${failed} failed`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { projectOf, summarizePlaywright, summarizeVitest } from '../summary.ts';
+
+describe("npm test's closing line", () => {
+  it('counts passed and failed tests per Vitest project', () => {
+    const report = {
+      testResults: [
+        { name: '/r/tests/unit/a.test.ts', status: 'failed', assertionResults: [{ status: 'passed' }, { status: 'failed' }] },
+        { name: '/r/tests/ui/Button.test.tsx', status: 'passed', assertionResults: [{ status: 'passed' }] },
+        { name: '/r/stories/ui/Button.stories.tsx', status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'skipped' }] },
+      ],
+    };
+    expect(summarizeVitest(report, 1)).toEqual([
+      { suite: 'node', passed: 1, failed: 1 },
+      { suite: 'dom', passed: 1, failed: 0 },
+      { suite: 'browser', passed: 0, failed: 0 },
+      { suite: 'storybook', passed: 1, failed: 0 },
+    ]);
+  });
+
+  it('counts a test file that failed to load as one failure', () => {
+    const report = { testResults: [{ name: '/r/tests/browser/x.test.ts', status: 'failed', assertionResults: [] }] };
+    expect(summarizeVitest(report, 1).find((r) => r.suite === 'browser')).toEqual({ suite: 'browser', passed: 0, failed: 1 });
+  });
+
+  it('counts a missing report or a crash with nothing failed as a failure', () => {
+    expect(summarizeVitest(undefined, 1)).toEqual([{ suite: 'vitest', passed: 0, failed: 1 }]);
+    expect(summarizeVitest({ testResults: [] }, 1).at(-1)).toEqual({ suite: 'vitest', passed: 0, failed: 1 });
+    expect(summarizePlaywright(undefined, 1)).toEqual({ suite: 'e2e', passed: 0, failed: 1 });
+  });
+
+  it('takes Playwright flaky and unexpected results as failures', () => {
+    expect(summarizePlaywright({ stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 0 } }, 1)).toEqual({
+      suite: 'e2e',
+      passed: 5,
+      failed: 2,
+    });
+  });
+
+  it('sorts files into projects by where they live', () => {
+    expect(projectOf('/r/tests/domain/pricing.test.ts')).toBe('node');
+    expect(projectOf('/r/tests/ui/Dialog.test.tsx')).toBe('dom');
+    expect(projectOf('/r/tests/browser/element.test.ts')).toBe('browser');
+    expect(projectOf('/r/stories/ui/Dialog.stories.tsx')).toBe('storybook');
+  });
+});
