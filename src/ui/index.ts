@@ -1,4 +1,26 @@
 export { cx } from './internal/cx.ts';
 export { PortalRootProvider, usePortalRoot, type PortalRootProviderProps } from './portal/PortalRoot.tsx';
+export { errorMarkerClass, scrollToFirstError } from './error-marker/errorMarker.ts';
 export { Spinner, type SpinnerProps } from './spinner/Spinner.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button.tsx';
+export { Alert, type AlertProps, type AlertType } from './alert/Alert.tsx';
+export { Badge, type BadgeProps, type BadgeRounding, type BadgeSize, type BadgeType } from './badge/Badge.tsx';
+export { formatPrice, type FormatPriceOptions } from './price-display/formatPrice.ts';
+export { PriceDisplay, type PriceDisplayProps } from './price-display/PriceDisplay.tsx';
+export {
+  Field,
+  FieldMark,
+  fieldState,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldProps,
+  type FieldState,
+  type FieldStatus,
+} from './field/Field.tsx';
+export { TextField, type TextFieldProps } from './text-field/TextField.tsx';
+export { Select, type SelectOption, type SelectProps } from './select/Select.tsx';
+export { DateField, type DateFieldProps } from './date-field/DateField.tsx';
+export { PhoneField, type PhoneFieldProps } from './phone-field/PhoneField.tsx';
+export { Checkbox, type CheckboxProps, type ChoiceSize } from './checkbox/Checkbox.tsx';
+export { Radio, RadioGroup, type RadioGroupOption, type RadioGroupProps, type RadioProps } from './radio/Radio.tsx';
+export { RadioOptionCard, type RadioOptionCardProps } from './radio-option-card/RadioOptionCard.tsx';
