@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import type { AuthResponse } from '../../src/api/schemas/auth.ts';
+import type { OrderBody } from '../../src/api/schemas/order.ts';
+import type { PlanLinkCreatedResponse } from '../../src/api/schemas/planLinks.ts';
+
+/** One visitor of the demo API (a `demo_session` cookie). */
+export interface Session {
+  id: string;
+  xsrf: string;
+  order: OrderBody;
+  auth: AuthResponse | null;
+  /** The address of the last successful availability check: TAL plans answer 412 until there is one. */
+  checkedAddress: { street: string; houseNumber: string; zipCode: string; city: string; country: string } | null;
+  planLinks: Map<string, PlanLinkCreatedResponse['data']>;
+}
+
+export interface SubmittedOrder {
+  transactionId: string;
+  receivedAt: string;
+  sessionId: string;
+  idempotencyKey: string;
+  planCode: string;
+  body: unknown;
+}
+
+/** `POST /api/_demo/faults`: what to do to the next `times` calls whose path matches. */
+export const FaultRequest = z.object({
+  /** Matched against the path after /api/ (`plans/TALPRIV100`): a substring, or a pattern with `*`. */
+  path: z.string().check(z.minLength(1)),
+  method: z.optional(z.string()),
+  /** How many matching calls it applies to (default 1). */
+  times: z.optional(z.number().check(z.int(), z.positive())),
+  /** Answer with this status (and `body`, default `{ message: 'Injected fault' }`). */
+  status: z.optional(z.number().check(z.int(), z.gte(100), z.lte(599))),
+  body: z.optional(z.unknown()),
+  /** Wait this long first (then answer normally unless another effect is set). */
+  delayMs: z.optional(z.number().check(z.nonnegative(), z.lte(120_000))),
+  /** Fail at the network level: no answer at all. */
+  network: z.optional(z.boolean()),
+  /** Answer 200 with a body that is not JSON. */
+  malformed: z.optional(z.boolean()),
+});
+export type FaultRequest = z.infer<typeof FaultRequest>;
+
+export interface Fault extends FaultRequest {
+  id: number;
+  remaining: number;
+}
+
+export class DemoState {
+  sessions = new Map<string, Session>();
+  orders: SubmittedOrder[] = [];
+  faults: Fault[] = [];
+  idempotency = new Map<string, { status: number; body: unknown }>();
+  /** Plan links by plan code, across visitors: a link opened from the e-mail arrives without the session. */
+  planLinks = new Map<string, PlanLinkCreatedResponse['data']>();
+  partnerCounters = new Map<string, number>();
+  #nextFault = 1;
+  #nextOrder = 1;
+
+  reset(): void {
+    this.sessions.clear();
+    this.orders = [];
+    this.faults = [];
+    this.idempotency.clear();
+    this.planLinks.clear();
+    this.partnerCounters.clear();
+    this.#nextOrder = 1;
+  }
+
+  newSession(): Session {
+    const session: Session = { id: randomId(), xsrf: randomId(), order: {}, auth: null, checkedAddress: null, planLinks: new Map() };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  addFault(request: FaultRequest): Fault {
+    const fault: Fault = { ...request, id: this.#nextFault++, remaining: request.times ?? 1 };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  /** The fault for this call, used up by one. */
+  takeFault(method: string, path: string): Fault | undefined {
+    const fault = this.faults.find((candidate) => candidate.remaining > 0 && (!candidate.method || candidate.method.toUpperCase() === method.toUpperCase()) && pathMatches(candidate.path, path));
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+    return fault;
+  }
+
+  nextTransactionId(): string {
+    return `NT-${new Date().getFullYear()}-${String(this.#nextOrder++).padStart(6, '0')}`;
+  }
+}
+
+export function pathMatches(pattern: string, path: string): boolean {
+  const clean = (value: string) => value.replace(/^\/?(api\/)?/, '');
+  const target = clean(path);
+  const wanted = clean(pattern);
+  if (!wanted.includes('*')) return target.includes(wanted);
+  const regex = new RegExp(`^${wanted.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return regex.test(target);
+}
+
+export function randomId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
