@@ -620,7 +620,7 @@ function suggest(search: string, countries: ReadonlyArray<string>): AddressSugge
     if (allowed.size && !allowed.has(alpha3[address.country])) continue;
     const labelWords = normalizeText(addressLabel(address)).split(' ');
     const streetWords = normalizeText(`${address.street} ${address.zipCode} ${address.city}`).split(' ');
-    const matchesExactly = words.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
+    const matchesExactly = number !== undefined && words.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
     if (matchesExactly) {
       out.push({ label: addressLabel(address), matchLevel: 'houseNumber', address: toAddress(address) });
       seen.add(address.street + address.zipCode);
