@@ -11,3 +11,6 @@ export * from './orderBuilder.ts';
 export * from './quoteRequest.ts';
 export * from './planLink.ts';
 export * from './stepValidity.ts';
+export * from './voucher.ts';
+export * from './cartDisplay.ts';
+export * from './stepsThatApply.ts';

@@ -128,7 +128,7 @@ function buildOrderCustomer(state: OrderFormState): OrderCustomer {
 }
 
 /**
- * The contact phone with its country prefix: +49... and 0049... stay international (as 00...), a national
+ * The contact phone (order contact.phoneNumber, spec sections 3, 5) with its country prefix: +49... and 0049... stay international (as 00...), a national
  * number gets the chosen prefix (0043) in place of its leading 0; spaces and signs dropped.
  */
 export function contactPhoneNumber(countryCode: string, phoneNumber: string): string {

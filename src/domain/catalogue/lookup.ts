@@ -1,6 +1,6 @@
 import type { Addon, Category, Id, Plan } from '../schemas/index.ts';
 
-/** Ids compare by their text: the catalogue may send 12 where a stored selection holds "12". */
+/** Ids compare by their text: the catalogue may send 12 where a stored selection holds "12" (spec section 3). */
 export function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
   return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 }

@@ -12,7 +12,7 @@ export function parseCalendarDate(value: string): Dayjs | null {
   return strictDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-/** A dayjs for year, month (1-12), day, or null when the date does not exist. */
+/** A dayjs for year, month (1-12), day, or null when the date does not exist (spec section 5, date format). */
 export function strictDate(year: number, month: number, day: number): Dayjs | null {
   const date = dayjs(new Date(year, month - 1, day));
   if (!date.isValid() || date.year() !== year || date.month() !== month - 1 || date.date() !== day) return null;
@@ -20,7 +20,7 @@ export function strictDate(year: number, month: number, day: number): Dayjs | nu
   return date;
 }
 
-/** Format as YYYY-MM-DD. */
+/** Format as YYYY-MM-DD, the order body's date form (spec section 3). */
 export function formatCalendarDate(date: Dayjs): CalendarDate {
   return date.format('YYYY-MM-DD');
 }
@@ -30,7 +30,7 @@ export function addDays(today: CalendarDate, days: number): CalendarDate {
   return formatCalendarDate(requireDate(today).add(days, 'day'));
 }
 
-/** A valid calendar date, or a thrown error for a programming mistake (callers pass "today"). */
+/** A valid calendar date, or a thrown error for a programming mistake: callers pass "today" (spec section 9). */
 export function requireDate(value: CalendarDate): Dayjs {
   const date = parseCalendarDate(value);
   if (!date) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${value}`);

@@ -7,7 +7,7 @@ export function normalizeIban(value: string): string {
   return electronicFormatIBAN(value) ?? '';
 }
 
-/** An IBAN in groups of four, for display. */
+/** An IBAN in groups of four, for display in the confirm summary (spec sections 2, 5). */
 export function formatIban(value: string): string {
   return friendlyFormatIBAN(normalizeIban(value)) ?? '';
 }

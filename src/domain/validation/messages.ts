@@ -78,7 +78,7 @@ function isValidationKey(message: string | undefined): message is ValidationKey 
   return typeof message === 'string' && (VALIDATION_RULES as readonly string[]).includes(message.replace(/^validation\.error\./, '')) && message.startsWith('validation.error.');
 }
 
-/** A zod issue as a keyed field error. */
+/** A zod issue as a keyed field error with {min}/{max} parameters (spec section 5). */
 export function issueToFieldError(issue: z.core.$ZodIssue): FieldError {
   const params: Record<string, string | number> = {};
   let key: ValidationKey = isValidationKey(issue.message) ? issue.message : messageKey('invalid');
@@ -150,7 +150,7 @@ export function rule(test: (value: string) => boolean, name: ValidationRule, par
   return z.refine(test, { error: messageKey(name), params });
 }
 
-/** An optional text: blank passes, otherwise the checks apply with their own messages. */
+/** An optional text: blank passes, otherwise the checks apply with their own messages (spec section 5). */
 export function optionalText(...checks: z.core.$ZodCheck<string>[]): z.ZodMiniString<string> {
   const filled = z.string().check(...checks);
   return z.string().check(
