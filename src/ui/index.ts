@@ -24,3 +24,5 @@ export { PhoneField, type PhoneFieldProps } from './phone-field/PhoneField.tsx';
 export { Checkbox, type CheckboxProps, type ChoiceSize } from './checkbox/Checkbox.tsx';
 export { Radio, RadioGroup, type RadioGroupOption, type RadioGroupProps, type RadioProps } from './radio/Radio.tsx';
 export { RadioOptionCard, type RadioOptionCardProps } from './radio-option-card/RadioOptionCard.tsx';
+export { Dialog, type DialogProps, type DialogSize } from './dialog/Dialog.tsx';
+export { Modal, type ModalProps } from './modal/Modal.tsx';

@@ -1,0 +1,112 @@
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useId, type MutableRefObject, type ReactNode } from 'react';
+import { cx } from '../internal/cx.ts';
+import { CloseIcon } from '../internal/icons.tsx';
+import { usePortalRoot } from '../portal/PortalRoot.tsx';
+
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
+
+interface DialogBaseProps {
+  open: boolean;
+  title: ReactNode;
+  /** Read out with the title when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom (buttons). */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /** Where focus goes on open: an element ref or a tabbable index; the first tabbable element by default. */
+  initialFocus?: number | MutableRefObject<HTMLElement | null>;
+  className?: string;
+}
+
+/**
+ * A dismissable dialog closes on its close button, Escape and a click outside; all three call `onClose`.
+ * `dismissable={false}` is the Modal: none of these, the parent closes it.
+ */
+export type DialogProps = DialogBaseProps &
+  (
+    | { dismissable?: true; onClose: () => void; closeLabel: string }
+    | { dismissable: false; onClose?: undefined; closeLabel?: undefined }
+  );
+
+const sizeClasses: Record<DialogSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-lg',
+  lg: 'max-w-2xl',
+  xl: 'max-w-4xl',
+};
+
+/**
+ * A modal dialog on floating-ui: portalled into the portal root (the element's shadow root), focus trapped
+ * inside while open and given back to where it was on close, the page's scroll locked, the rest of the
+ * page hidden from assistive technology. data-state: open (it is unmounted when closed).
+ */
+export function Dialog({ open, title, description, children, footer, size = 'md', initialFocus, className, dismissable = true, onClose, closeLabel }: DialogProps) {
+  const portalRoot = usePortalRoot();
+  const titleId = useId();
+  const descriptionId = useId();
+  const { refs, context } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next) onClose?.();
+    },
+  });
+  const dismiss = useDismiss(context, { enabled: dismissable, escapeKey: true, outsidePress: true, outsidePressEvent: 'mousedown' });
+  const role = useRole(context, { role: 'dialog' });
+  const { getFloatingProps } = useInteractions([dismiss, role]);
+
+  if (!open) return null;
+  return (
+    <FloatingPortal root={portalRoot}>
+      <FloatingOverlay lockScroll className="z-50 grid place-items-center bg-slate-900/60 p-4" data-part="dialog-overlay">
+        <FloatingFocusManager context={context} modal initialFocus={initialFocus} returnFocus>
+          <div
+            ref={refs.setFloating}
+            {...getFloatingProps()}
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={description ? descriptionId : undefined}
+            data-state="open"
+            data-dismissable={dismissable}
+            className={cx(
+              'relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-brand bg-white p-6 text-slate-900 shadow-xl outline-none',
+              sizeClasses[size],
+              className,
+            )}
+          >
+            <h2 id={titleId} className={cx('text-xl font-semibold', dismissable && 'pr-10')}>
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-2 text-sm text-slate-700">
+                {description}
+              </p>
+            ) : null}
+            {children ? <div className="mt-4">{children}</div> : null}
+            {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
+            {/* Last in the DOM so the first tabbable content element gets the initial focus, not the close button. */}
+            {dismissable ? (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={closeLabel}
+                className="absolute top-4 right-4 cursor-pointer rounded-full p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            ) : null}
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  );
+}
