@@ -1,0 +1,552 @@
+import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { AuthResponse, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
+import {
+  chooseOldConnection,
+  decideAccess,
+  initialSelection,
+  isTrustedPartner,
+  skipsToCustomer,
+  type Language,
+  type Order,
+  type Plan,
+} from '../src/domain/index.ts';
+import { isBadRequest, statusOf, toFailure } from './failure.ts';
+import { setAtPath } from './formPath.ts';
+import {
+  emptyOrderForm,
+  initialContext,
+  type FormSectionName,
+  type OrderContext,
+  type OrderLocation,
+  type OrderMachineInput,
+  type PortalTarget,
+} from './orderContext.ts';
+import { partnerFromAuth, partnerFromQuery } from './partner.ts';
+import { endsOnExternalThanks, parseQuery, withoutLang } from './query.ts';
+import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
+import { canVisitStep, currentOrder, isStepComplete, sectionBody } from './stepRules.ts';
+import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
+
+export type OrderEvent =
+  | ({ type: 'location.changed' } & OrderLocation)
+  | { type: 'route.requested'; route: Route; search?: string }
+  | { type: 'plan.chosen'; plan: string }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.selected'; step: StepName }
+  | { type: 'field.changed'; section: FormSectionName; path: string; value: unknown }
+  | { type: 'field.touched'; section: FormSectionName; path: string }
+  | { type: 'field.validate'; field: string }
+  | { type: 'language.changed'; language: Language }
+  | { type: 'boot.retried' }
+  | { type: 'plan.retried' }
+  | { type: 'addressCheck.requested' }
+  | { type: 'addressCheck.completed' }
+  | { type: 'quote.reset' };
+
+/** What the machine tells its adapters (URL, host page, events to the host). */
+export type OrderEmitted =
+  | { type: 'redirect'; target: PortalTarget }
+  | { type: 'step.entered'; step: StepName }
+  | { type: 'boot.failed'; call: string; status?: number }
+  | { type: 'ready' };
+
+export interface SaveSectionInput {
+  step: StepName;
+  body: Partial<Order>;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the composition root`));
+
+const fieldKey = (section: FormSectionName, path: string) => `${section}.${path}`;
+
+/** The root order machine: booting, routes and navigation, form data (spec sections 2, 4, 6, 8, 9). */
+export const orderMachine = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    input: {} as OrderMachineInput,
+    emitted: {} as OrderEmitted,
+  },
+  actors: {
+    authenticate: fromPromise<AuthResponse, { token: string | null }>(notProvided('authenticate')),
+    loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),
+    loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
+    loadPlan: fromPromise<Plan, { code: string; lang: Language }>(notProvided('loadPlan')),
+    saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
+  },
+  delays: {
+    /** spec section 5: field validation runs 500 ms after touch */
+    debounce: 500,
+  },
+  guards: {
+    hasToken: ({ context }) => context.authToken !== null,
+    isTokenRejected: ({ context }, params: { error: unknown }) => context.authToken !== null && statusOf(params.error) === 401,
+    isAccessDenied: ({ context }) => isAccessDenied(context),
+    isAccessDeniedWith: ({ context }, params: { auth: AuthResponse }) =>
+      isAccessDenied({ ...context, auth: params.auth, partner: partnerFromAuth(context.partner, params.auth) }),
+    isBootFailed: ({ context }) => context.bootErrors.length > 0,
+    isPlanRouteRequested: ({ context }) => isPlanRoute(context.route) && context.route.name !== 'thanks' && context.route.name !== 'linkCreated',
+    isRoute: ({ context }, name: Route['name']) => context.route.name === name,
+    isPlanLoadedForRoute: ({ context }) => planOfRoute(context) !== null && samePlan(context.plan?.code, planOfRoute(context)),
+    isPlanFailedWith: ({ context }, status: 404 | 412 | 'other') => {
+      const failure = context.planFailure;
+      if (!failure || !samePlan(failure.plan, planOfRoute(context))) return false;
+      return status === 'other' ? failure.status !== 404 && failure.status !== 412 : failure.status === status;
+    },
+    isSkipToCustomer: ({ context }) =>
+      context.route.name === 'plan' && context.plan !== null && skipsToCustomer(context.plan, context.query.skipTo !== null),
+    isOnPlanWithoutStep: ({ context }) => context.route.name === 'plan',
+    isVisitableStep: ({ context }, step: StepName) =>
+      context.route.name === 'step' && context.route.step === step && context.plan !== null && canVisitStep(context.plan, step, context),
+    isCurrentStepComplete: ({ context }) => context.route.name === 'step' && isStepComplete(context.route.step, context),
+    hasNextStep: ({ context }) => context.route.name === 'step' && context.plan !== null && nextStep(context.plan, context.route.step) !== undefined,
+    hasPreviousStep: ({ context }) =>
+      context.route.name === 'step' && context.plan !== null && previousStep(context.plan, context.route.step) !== undefined,
+    isBadRequest: (_, params: { error: unknown }) => isBadRequest(params.error),
+    isQuoteRequested: ({ context }) => context.query.quote || context.query.preselect,
+  },
+  actions: {
+    applyLocation: assign(({ context }, location: OrderLocation) => locationUpdate(context, location)),
+    requestRoute: assign(({ context }, params: { route: Route; search?: string | undefined }) => ({
+      route: params.route,
+      search: params.search ?? '',
+      history: 'push' as const,
+      flow: params.route.name === 'plans' ? { ...context.flow, cameFromPlanList: false } : context.flow,
+    })),
+    storeAuth: assign(({ context }, auth: AuthResponse) => ({ auth, partner: partnerFromAuth(context.partner, auth) })),
+    storePlanClasses: assign((_, planClasses: PlanClass[]) => ({ planClasses })),
+    storeTranslations: assign((_, translations: TranslationsResponse) => ({ translations })),
+    recordBootError: assign(({ context }, error: unknown) => ({ bootErrors: [...context.bootErrors, toFailure(error)] })),
+    clearBootErrors: assign({ bootErrors: [] }),
+    storePlan: assign(({ context }, plan: Plan) => {
+      const isOtherPlan = context.plan !== null && !samePlan(context.plan.code, plan.code);
+      const isFirstPlan = context.plan === null && context.form.selectedCartAddons.length === 0;
+      return {
+        plan,
+        planFailure: null,
+        apiError: null,
+        partner: { ...context.partner, isTrustedPartner: context.partner.isTrustedPartner && isTrustedPartner(true, plan.code) },
+        // Spec section 4: selecting a plan clears the cart and the preselection flags.
+        form: isOtherPlan || isFirstPlan ? { ...context.form, selectedCartAddons: initialSelection(plan) } : context.form,
+        preselect: isOtherPlan ? false : context.preselect,
+        flow: isOtherPlan ? { ...context.flow, highestStep: null, skippedSteps: [] } : context.flow,
+      };
+    }),
+    storePlanFailure: assign(({ context }, error: unknown) => {
+      const failure = toFailure(error);
+      return { planFailure: { ...failure, plan: planOfRoute(context) ?? '' }, apiError: failure };
+    }),
+    routeToPlanError: assign(({ context }) => ({
+      route: { name: 'planError', search: context.search } as Route,
+      history: 'replace' as const,
+    })),
+    routeToFirstStep: assign(({ context }) => ({
+      route: { name: 'step', plan: planOfRoute(context) ?? context.plan!.code, step: applicableSteps(context.plan!)[0]! } as Route,
+      history: 'replace' as const,
+    })),
+    routeToCustomerSkippingAhead: assign(({ context }) => ({
+      route: { name: 'step', plan: planOfRoute(context) ?? context.plan!.code, step: 'customer' } as Route,
+      history: 'replace' as const,
+      flow: {
+        ...context.flow,
+        highestStep: laterStep(context.flow.highestStep, 'customer'),
+        skippedSteps: applicableSteps(context.plan!).filter((step) => stepIndex(step) < stepIndex('customer')),
+      },
+    })),
+    routeToNextStep: assign(({ context }) => {
+      const step = nextStep(context.plan!, currentStep(context)!)!;
+      return { ...stepRoute(context, step), flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } };
+    }),
+    routeToPreviousStep: assign(({ context }) => stepRoute(context, previousStep(context.plan!, currentStep(context)!)!)),
+    routeToStep: assign(({ context }, step: StepName) => stepRoute(context, step)),
+    reachStep: assign(({ context }, step: StepName) => ({ flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } })),
+    announceStep: emit((_, step: StepName) => ({ type: 'step.entered' as const, step })),
+    changeField: assign(({ context }, change: { section: FormSectionName; path: string; value: unknown }) => {
+      const { section, path, value } = change;
+      if (section === 'connection' && path === 'oldConnection' && typeof value === 'boolean') {
+        // Spec section 4: a different old/new connection answer clears porting, dates and previous tenant.
+        return { form: { ...context.form, connection: chooseOldConnection(context.form.connection, value) } };
+      }
+      return { form: { ...context.form, [section]: setAtPath(context.form[section], path, value) } };
+    }),
+    scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
+      enqueue.cancel(`validate:${field}`);
+      enqueue.raise({ type: 'field.validate', field }, { delay: 'debounce', id: `validate:${field}` });
+    }),
+    markValidated: assign(({ context }, field: string) => ({
+      validated: context.validated.includes(field) ? context.validated : [...context.validated, field],
+    })),
+    revealStepErrors: assign(({ context }) => ({ validated: [...new Set([...context.validated, `step.${currentStep(context)}`])] })),
+    storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
+    // Spec section 8: an order save answered with ERR_BAD_REQUEST resets connection, cart and order process.
+    resetOrderProcess: assign(({ context }) => ({
+      form: {
+        ...context.form,
+        connection: emptyOrderForm().connection,
+        selectedCartAddons: context.plan ? initialSelection(context.plan) : [],
+      },
+      flow: { ...context.flow, highestStep: null, skippedSteps: [] },
+      apiError: null,
+    })),
+    changeLanguage: assign((_, language: Language) => ({ language })),
+    choosePlan: assign(({ context }, plan: string) => ({
+      route: { name: 'plan', plan } as Route,
+      search: '',
+      history: 'push' as const,
+      flow: { ...context.flow, cameFromPlanList: true },
+    })),
+    denyAccess: assign(({ context }) => ({
+      alert: 'error.token.invalid' as const,
+      redirectTo: redirectTargetOf(context),
+      // Spec section 8: state reset.
+      authToken: null,
+      auth: null,
+      form: emptyOrderForm(),
+      flow: { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
+    })),
+    redirectToPortal: emit(({ context }) => ({ type: 'redirect' as const, target: context.redirectTo ?? ('partnerPortal' as const) })),
+    announceBootFailure: emit(({ context }) => {
+      const failure = context.bootErrors[0];
+      return { type: 'boot.failed' as const, call: failure?.call ?? 'boot', ...(failure?.status !== undefined ? { status: failure.status } : {}) };
+    }),
+    announceReady: emit({ type: 'ready' as const }),
+    clearQuoteQuery: assign(({ context }) => ({ query: { ...context.query, quote: false, preselect: false } })),
+    clearApiError: assign({ apiError: null, planFailure: null }),
+  },
+}).createMachine({
+  id: 'order',
+  context: ({ input }) => locationUpdate(initialContext(input), input.location),
+  initial: 'booting',
+  states: {
+    booting: {
+      initial: 'authenticating',
+      states: {
+        authenticating: {
+          invoke: {
+            src: 'authenticate',
+            input: ({ context }) => ({ token: context.authToken }),
+            onDone: [
+              {
+                guard: { type: 'isAccessDeniedWith', params: ({ event }) => ({ auth: event.output }) },
+                target: '#order.accessDenied',
+                actions: { type: 'storeAuth', params: ({ event }) => event.output },
+              },
+              { target: 'loading', actions: { type: 'storeAuth', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              { guard: { type: 'isTokenRejected', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: '#order.accessDenied' },
+              // A token the server could not check is not a visitor without one: try again.
+              { guard: 'hasToken', target: '#order.bootFailed', actions: { type: 'recordBootError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+              // A failed session check leaves an anonymous visitor.
+              { target: 'loading' },
+            ],
+          },
+        },
+        loading: {
+          type: 'parallel',
+          entry: 'clearBootErrors',
+          states: {
+            planClasses: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadPlanClasses',
+                    input: ({ context }) => ({ query: planClassesQuery(context) }),
+                    onDone: { target: 'done', actions: { type: 'storePlanClasses', params: ({ event }) => event.output } },
+                    onError: { target: 'done', actions: { type: 'recordBootError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            translations: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadTranslations',
+                    onDone: { target: 'done', actions: { type: 'storeTranslations', params: ({ event }) => event.output } },
+                    onError: { target: 'done', actions: { type: 'recordBootError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            plan: {
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  always: [{ guard: 'isPlanRouteRequested', target: 'loading' }, { target: 'done' }],
+                },
+                loading: {
+                  invoke: {
+                    src: 'loadPlan',
+                    input: ({ context }) => ({ code: planOfRoute(context)!, lang: context.language }),
+                    onDone: { target: 'done', actions: { type: 'storePlan', params: ({ event }) => event.output } },
+                    // Plan load failures are routing outcomes (spec section 8), not boot failures.
+                    onError: { target: 'done', actions: { type: 'storePlanFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+          },
+          onDone: [{ guard: 'isBootFailed', target: '#order.bootFailed' }, { target: '#order.ready' }],
+        },
+      },
+    },
+    bootFailed: {
+      entry: 'announceBootFailure',
+      on: { 'boot.retried': { target: 'booting' } },
+    },
+    accessDenied: {
+      entry: ['denyAccess', 'redirectToPortal'],
+    },
+    ready: {
+      type: 'parallel',
+      entry: 'announceReady',
+      on: {
+        'location.changed': {
+          target: '.page.routing',
+          actions: { type: 'applyLocation', params: ({ event }) => ({ pathname: event.pathname, search: event.search, hash: event.hash }) },
+        },
+        'route.requested': {
+          target: '.page.routing',
+          actions: { type: 'requestRoute', params: ({ event }) => ({ route: event.route, search: event.search }) },
+        },
+        'plan.chosen': { target: '.page.routing', actions: { type: 'choosePlan', params: ({ event }) => event.plan } },
+        'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
+        'field.changed': {
+          actions: { type: 'changeField', params: ({ event }) => ({ section: event.section, path: event.path, value: event.value }) },
+        },
+        'field.touched': { actions: { type: 'scheduleValidation', params: ({ event }) => `${event.section}.${event.path}` } },
+        'field.validate': { actions: { type: 'markValidated', params: ({ event }) => event.field } },
+      },
+      states: {
+        page: {
+          initial: 'routing',
+          states: {
+            routing: {
+              always: [
+                { guard: { type: 'isRoute', params: 'plans' }, target: 'plans' },
+                { guard: { type: 'isRoute', params: 'planError' }, target: 'planError' },
+                { guard: { type: 'isRoute', params: 'unsupported' }, target: 'unsupported' },
+                { guard: { type: 'isRoute', params: 'nect' }, target: 'nect' },
+                { guard: { type: 'isRoute', params: 'thanks' }, target: 'thanks' },
+                { guard: { type: 'isRoute', params: 'linkCreated' }, target: 'linkCreated' },
+                { guard: { type: 'isRoute', params: 'notFound' }, target: 'notFound' },
+                { guard: 'isAccessDenied', target: '#order.accessDenied' },
+                { guard: 'isPlanLoadedForRoute', target: 'plan.flow' },
+                { guard: { type: 'isPlanFailedWith', params: 404 }, target: 'planError', actions: 'routeToPlanError' },
+                { guard: { type: 'isPlanFailedWith', params: 412 }, target: 'plan.awaitingAddressCheck' },
+                { guard: { type: 'isPlanFailedWith', params: 'other' }, target: 'plan.failed' },
+                { target: 'plan.loading' },
+              ],
+            },
+            plans: {},
+            planError: {},
+            unsupported: {},
+            nect: {},
+            thanks: {},
+            linkCreated: {},
+            notFound: {},
+            plan: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  tags: ['pending'],
+                  invoke: {
+                    src: 'loadPlan',
+                    input: ({ context }) => ({ code: planOfRoute(context)!, lang: context.language }),
+                    onDone: { target: '#order.ready.page.routing', actions: { type: 'storePlan', params: ({ event }) => event.output } },
+                    onError: { target: '#order.ready.page.routing', actions: { type: 'storePlanFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  },
+                },
+                // Spec section 8: another plan load error is stored as an api-call error; navigation is not ready.
+                failed: {
+                  on: { 'plan.retried': { target: 'loading', actions: 'clearApiError' } },
+                },
+                // Spec section 8: plan load 412 opens the address-check modal.
+                awaitingAddressCheck: {
+                  entry: raise({ type: 'addressCheck.requested' }),
+                  on: { 'addressCheck.completed': { target: 'loading', actions: 'clearApiError' } },
+                },
+                flow: {
+                  initial: 'entering',
+                  states: {
+                    entering: {
+                      always: [
+                        { guard: 'isSkipToCustomer', target: 'entering', reenter: true, actions: 'routeToCustomerSkippingAhead' },
+                        { guard: 'isOnPlanWithoutStep', target: 'entering', reenter: true, actions: 'routeToFirstStep' },
+                        ...stepNames.map((step) => ({ guard: { type: 'isVisitableStep' as const, params: step }, target: step })),
+                        // Spec section 2: a later step than the last valid one redirects to product.
+                        { target: 'entering', reenter: true, actions: 'routeToFirstStep' },
+                      ],
+                    },
+                    product: stepState('product'),
+                    activation: stepState('activation'),
+                    customer: stepState('customer'),
+                    account: stepState('account'),
+                    confirm: stepState('confirm'),
+                  },
+                },
+              },
+            },
+          },
+        },
+        modal: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'addressCheck.requested': 'addressCheck' } },
+            // Not dismissable (spec section 2): only a completed check closes it.
+            addressCheck: { on: { 'addressCheck.completed': 'closed' } },
+          },
+        },
+        quoteStatus: {
+          initial: 'initial',
+          states: {
+            initial: { always: { guard: 'isQuoteRequested', target: 'exists' } },
+            exists: { on: { 'quote.reset': { target: 'initial', actions: 'clearQuoteQuery' } } },
+            error: { on: { 'quote.reset': { target: 'initial', actions: 'clearQuoteQuery' } } },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** One step of the flow: editing, and saving its section with `PUT order` on the way to the next step. */
+function stepState(step: StepName) {
+  return {
+    tags: ['step'],
+    entry: [
+      { type: 'reachStep', params: step },
+      { type: 'announceStep', params: step },
+    ],
+    initial: 'editing',
+    on: {
+      'step.selected': {
+        target: '#order.ready.page.plan.flow.entering',
+        actions: { type: 'routeToStep', params: ({ event }: { event: { step: StepName } }) => event.step },
+      },
+      'step.back': { guard: 'hasPreviousStep', target: '#order.ready.page.plan.flow.entering', actions: 'routeToPreviousStep' },
+    },
+    states: {
+      editing: {
+        on: {
+          'step.next': [{ guard: 'isCurrentStepComplete', target: 'saving' }, { actions: 'revealStepErrors' }],
+        },
+      },
+      saving: {
+        tags: ['pending'],
+        invoke: {
+          src: 'saveSection',
+          input: ({ context }: { context: OrderContext }) => ({ step, body: sectionBody(step, currentOrder(context.plan!, context)) }),
+          onDone: [
+            { guard: 'hasNextStep', target: '#order.ready.page.plan.flow.entering', actions: ['clearApiError', 'routeToNextStep'] },
+            { target: 'editing', actions: 'clearApiError' },
+          ],
+          onError: [
+            {
+              guard: { type: 'isBadRequest', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+              target: '#order.ready.page.plan.flow.entering',
+              actions: ['resetOrderProcess', 'routeToFirstStep'],
+            },
+            { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          ],
+        },
+      },
+    },
+  } as const;
+}
+
+export type OrderActor = ActorRefFrom<typeof orderMachine>;
+export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
+
+function planOfRoute(context: OrderContext): string | null {
+  if (isPlanRoute(context.route)) return context.route.plan;
+  return null;
+}
+
+function currentStep(context: OrderContext): StepName | null {
+  return context.route.name === 'step' ? context.route.step : null;
+}
+
+function samePlan(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toUpperCase() === b.toUpperCase();
+}
+
+function restoredPlanCode(context: OrderContext): string | null {
+  return context.flow.highestStep !== null ? planOfRoute(context) : null;
+}
+
+function stepRoute(context: OrderContext, step: StepName) {
+  return {
+    route: { name: 'step', plan: planOfRoute(context) ?? context.plan!.code, step } as Route,
+    history: 'push' as const,
+  };
+}
+
+function validationId(event: { section: FormSectionName; path: string }): string {
+  return `validate:${fieldKey(event.section, event.path)}`;
+}
+
+function planClassesQuery(context: OrderContext): PlanClassesQuery {
+  const { query, partner } = context;
+  return {
+    ...(query.api ? { api: query.api } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.productCode ? { product_code: query.productCode } : {}),
+    ...(partner.partnerCode ? { partner_code: partner.partnerCode } : {}),
+  };
+}
+
+/** Spec section 6: access is checked on plan routes once authentication has ended. */
+function isAccessDenied(context: OrderContext): boolean {
+  return !decideAccess({
+    partnerCode: context.partner.isPartnerPortal ? context.partner.partnerCode : null,
+    parentCustomerId: context.partner.parentCustomerId,
+    isPartnerPortal: context.auth?.isPartnerPortal ?? false,
+    isCustomerPortal: context.auth?.isCustomerPortal ?? false,
+    embeddedFramePartnerCodes: context.auth?.embeddedFramePartnerCodes ?? [],
+  }).allowed;
+}
+
+function redirectTargetOf(context: OrderContext): PortalTarget {
+  return context.partner.parentCustomerId && !context.partner.isPartnerPortal ? 'customerPortal' : 'partnerPortal';
+}
+
+/**
+ * Before each navigation (spec section 2): the hash's auth_token is stored and leaves the address; the query is
+ * read (section 4, "Query-driven state"); a valid `lang` switches the language and leaves the address.
+ */
+function locationUpdate(context: OrderContext, location: OrderLocation): OrderContext {
+  const token = new URLSearchParams(location.hash.replace(/^#/, '')).get('auth_token');
+  const query = parseQuery(location.search);
+  const search = withoutLang(location.search);
+  let route = parseRoute(location.pathname, search, context.basePath);
+  if (route.name === 'plans' && context.planAttribute && !context.auth && context.planClasses.length === 0) {
+    route = { name: 'plan', plan: context.planAttribute };
+  }
+  const cleaned = search !== location.search || location.hash.includes('auth_token');
+  return {
+    ...context,
+    route,
+    search,
+    query,
+    history: 'replace',
+    authToken: token ?? context.authToken,
+    language: query.lang ?? context.language,
+    partner: partnerFromQuery(context.partner, query),
+    orderType: query.type ?? context.orderType,
+    preselect: query.preselect || context.preselect,
+    voucherCode: query.voucher ?? context.voucherCode,
+    form: query.quoteHash ? { ...context.form, quoteHash: query.quoteHash } : context.form,
+    // The adapter rewrites the address when the machine removed something from it.
+    ...(cleaned ? { history: 'replace' as const } : {}),
+  };
+}
+
+export { endsOnExternalThanks };

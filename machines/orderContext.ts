@@ -1,0 +1,161 @@
+import type { AuthResponse, PlanClass, TranslationsResponse } from '../src/api/index.ts';
+import {
+  emptyConnectionInfo,
+  emptyCustomerForm,
+  type CalendarDate,
+  type ConnectionInfo,
+  type CustomerForm,
+  type Language,
+  type PartnerState,
+  type Plan,
+  type SelectedAddon,
+  type Voucher,
+} from '../src/domain/index.ts';
+import type { Failure } from './failure.ts';
+import { parseQuery, type QueryParameters } from './query.ts';
+import { parseRoute, type Route, type StepName } from './routes.ts';
+
+/** The form sections the spec stores (section 3, "Session-stored form sections"), as plain typed objects. */
+export interface OrderForm {
+  /** product and activation steps */
+  connection: ConnectionInfo;
+  /** customer, account and confirm steps */
+  customer: CustomerForm;
+  /** the cart: selectedCartAddons */
+  selectedCartAddons: SelectedAddon[];
+  voucher: Voucher | null;
+  quoteHash: string | null;
+  parentCustomerId: string | null;
+  /** a partner order's reference number, sent instead of the password */
+  referenceNumber: string | null;
+}
+
+export type FormSectionName = 'connection' | 'customer';
+
+/** Flow state (spec section 3). The current step is the route's; the valid step is derived, never stored. */
+export interface FlowState {
+  highestStep: StepName | null;
+  cameFromPlanList: boolean;
+  /** steps that `skip_to` jumped over: they count as valid (spec section 2) */
+  skippedSteps: StepName[];
+}
+
+export type AlertKey = 'error.token.invalid';
+export type PortalTarget = 'partnerPortal' | 'customerPortal';
+
+export interface OrderContext {
+  basePath: string;
+  /** the element's `plan` attribute: the plan to open when the address names none */
+  planAttribute: string | null;
+  route: Route;
+  /** the query string of the address, with its `?` */
+  search: string;
+  /** how the URL adapter writes the route: a user's move is pushed, a redirect replaces */
+  history: 'push' | 'replace';
+  query: QueryParameters;
+  language: Language;
+  authToken: string | null;
+  auth: AuthResponse | null;
+  partner: PartnerState;
+  /** the order type of the query (relocation, ekp, ...) */
+  orderType: string | null;
+  preselect: boolean;
+  /** the voucher code input (from `?voucher`) */
+  voucherCode: string;
+  planClasses: PlanClass[];
+  translations: TranslationsResponse | null;
+  /** failed boot loads (translations, plan classes): the boot fails with any */
+  bootErrors: Failure[];
+  plan: Plan | null;
+  /** the last failed plan load, for the route that asked for it */
+  planFailure: (Failure & { plan: string }) | null;
+  /** spec section 8: "stored as api-call error" */
+  apiError: Failure | null;
+  alert: AlertKey | null;
+  redirectTo: PortalTarget | null;
+  form: OrderForm;
+  /** fields whose messages show: validated 500 ms after touch, or all of a step on a failed next */
+  validated: string[];
+  flow: FlowState;
+  today: CalendarDate;
+}
+
+export interface OrderLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** What a reload restores (DESIGN.md, "Data that must not be lost"); the persistence adapter writes it. */
+export interface RestoredOrder {
+  form: OrderForm;
+  flow: FlowState;
+  planCode: string | null;
+  partner: PartnerState;
+}
+
+export interface OrderMachineInput {
+  location: OrderLocation;
+  basePath: string;
+  planAttribute?: string | null;
+  language: Language;
+  /** the auth token kept in sessionStorage by an earlier visit */
+  storedToken?: string | null;
+  restored?: RestoredOrder | null;
+  today: CalendarDate;
+}
+
+export function emptyPartnerState(): PartnerState {
+  return {
+    isPartnerPortal: false,
+    isTrustedPartner: false,
+    partnerCode: null,
+    agentCode: null,
+    partnerReference: null,
+    isCustomerPortal: false,
+    parentCustomerId: null,
+  };
+}
+
+export function emptyOrderForm(): OrderForm {
+  return {
+    connection: emptyConnectionInfo(),
+    customer: emptyCustomerForm(),
+    selectedCartAddons: [],
+    voucher: null,
+    quoteHash: null,
+    parentCustomerId: null,
+    referenceNumber: null,
+  };
+}
+
+export function initialContext(input: OrderMachineInput): OrderContext {
+  const restored = input.restored ?? null;
+  return {
+    basePath: input.basePath,
+    planAttribute: input.planAttribute || null,
+    route: parseRoute(input.location.pathname, input.location.search, input.basePath),
+    search: input.location.search,
+    history: 'replace',
+    query: parseQuery(input.location.search),
+    language: input.language,
+    authToken: input.storedToken ?? null,
+    auth: null,
+    partner: restored?.partner ?? emptyPartnerState(),
+    orderType: null,
+    preselect: false,
+    voucherCode: '',
+    planClasses: [],
+    translations: null,
+    bootErrors: [],
+    plan: null,
+    planFailure: null,
+    apiError: null,
+    alert: null,
+    redirectTo: null,
+    form: restored?.form ?? emptyOrderForm(),
+    validated: [],
+    flow: restored?.flow ?? { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
+    today: input.today,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Language } from '../src/domain/index.ts';
+
+/** The query parameters the form reads (spec section 9), snake_case and camelCase spellings alike. */
+export interface QueryParameters {
+  voucher: string | null;
+  partnerCode: string | null;
+  usePartnerProcess: boolean;
+  agentCode: string | null;
+  quote: boolean;
+  quoteHash: string | null;
+  preselect: boolean;
+  skipTo: string | null;
+  /** relocation, ekp or another order type */
+  type: string | null;
+  productCode: string | null;
+  lang: Language | null;
+  /** passed through to `GET plan-classes` */
+  api: string | null;
+}
+
+const languages: readonly string[] = ['de', 'en', 'nl', 'fr'];
+const isOn = (value: string | null) => value === '1' || value === 'true';
+
+export function parseQuery(search: string): QueryParameters {
+  const query = new URLSearchParams(search);
+  const first = (...names: string[]) => {
+    for (const name of names) {
+      const value = query.get(name);
+      if (value !== null && value.trim() !== '') return value.trim();
+    }
+    return null;
+  };
+  const lang = first('lang');
+  return {
+    voucher: first('voucher'),
+    partnerCode: first('partner_code', 'partnerCode'),
+    usePartnerProcess: isOn(first('use_partner_process', 'usePartnerProcess')),
+    agentCode: first('agent_code', 'agentCode'),
+    quote: isOn(first('quote')),
+    quoteHash: first('quote_hash'),
+    preselect: isOn(first('preselect')),
+    skipTo: first('skip_to'),
+    type: first('type'),
+    productCode: first('product_code'),
+    lang: lang && languages.includes(lang.toLowerCase()) ? (lang.toLowerCase() as Language) : null,
+    api: first('api'),
+  };
+}
+
+/** The query without `lang`: the spec removes it from the address once the language is switched. */
+export function withoutLang(search: string): string {
+  const query = new URLSearchParams(search);
+  if (!query.has('lang')) return search;
+  query.delete('lang');
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** Relocation and ekp orders end on an external thank-you page (spec section 2). */
+export function endsOnExternalThanks(type: string | null): boolean {
+  return type === 'relocation' || type === 'ekp';
+}

@@ -1,0 +1,104 @@
+import {
+  buildOrder,
+  isAccountComplete,
+  isActivationComplete,
+  isCustomerComplete,
+  isInternationalPlanCode,
+  isProductComplete,
+  type Order,
+  type Plan,
+} from '../src/domain/index.ts';
+import type { OrderContext } from './orderContext.ts';
+import type { StepName } from './routes.ts';
+import { applicableSteps, stepIndex } from './steps.ts';
+
+/** Spec section 4, "Step validity": is this step's required data entered. */
+export function isStepComplete(step: StepName, context: OrderContext): boolean {
+  const { connection, customer } = context.form;
+  switch (step) {
+    case 'product':
+      return isProductComplete(connection);
+    case 'activation':
+      return isActivationComplete(connection);
+    case 'customer':
+      return isCustomerComplete(customer);
+    case 'account':
+      return isAccountComplete(customer, context.partner.isPartnerPortal);
+    case 'confirm':
+      // The confirm step ends the flow: its acceptances are checked by the order submission.
+      return true;
+    default:
+      return step satisfies never;
+  }
+}
+
+/**
+ * The last valid step: the furthest step all of whose earlier steps are complete. Spec section 2: "a step may be
+ * visited only if its index is at or below the highest step reached; going to a later step than the last valid
+ * one redirects to product."
+ */
+export function lastValidStep(plan: Plan, context: OrderContext): StepName {
+  const applicable = applicableSteps(plan);
+  let valid = applicable[0]!;
+  for (const step of applicable) {
+    valid = step;
+    if (!context.flow.skippedSteps.includes(step) && !isStepComplete(step, context)) break;
+  }
+  return valid;
+}
+
+export function canVisitStep(plan: Plan, step: StepName, context: OrderContext): boolean {
+  const applicable = applicableSteps(plan);
+  if (!applicable.includes(step)) return false;
+  if (step === applicable[0]) return true;
+  const highest = context.flow.highestStep;
+  if (highest === null || stepIndex(step) > stepIndex(highest)) return false;
+  return stepIndex(step) <= stepIndex(lastValidStep(plan, context));
+}
+
+/** The order body as it stands (spec sections 3 and 5), built by the domain's one order builder. */
+export function currentOrder(plan: Plan, context: OrderContext): Order {
+  const { form, partner, language } = context;
+  return buildOrder(
+    {
+      plan,
+      selection: form.selectedCartAddons,
+      connection: form.connection,
+      customer: form.customer,
+      voucher: form.voucher,
+      partner,
+      language,
+      isInternational: isInternational(plan, context),
+      quoteHash: form.quoteHash,
+      referenceNumber: form.referenceNumber,
+    },
+    context.today,
+  );
+}
+
+/** The plan is international by its code, unless a parent customer forces it off (spec sections 2, 6). */
+export function isInternational(plan: Plan, context: OrderContext): boolean {
+  if (context.partner.parentCustomerId) return false;
+  if (context.auth?.systemCountry && context.auth.systemCountry !== 'DE' && context.partner.isPartnerPortal) return true;
+  return isInternationalPlanCode(plan.code);
+}
+
+/** What `PUT order` saves when a step is completed: the parts of the order that step fills. */
+export function sectionBody(step: StepName, order: Order): Partial<Order> {
+  const pick = <K extends keyof Order>(...keys: K[]): Partial<Order> =>
+    Object.fromEntries(keys.filter((key) => order[key] !== undefined).map((key) => [key, order[key]])) as Partial<Order>;
+  switch (step) {
+    case 'product':
+      return pick('order', 'portingEntry', 'previousTenant', 'technicianTimeSlot', 'serviceCountry', 'partnerCode', 'quoteHash');
+    case 'activation':
+      return pick('taeLocation', 'phoneNumberOnActivationDay');
+    case 'customer':
+      return pick('customer', 'contact', 'orderAddress', 'accountSettings', 'bankAccount', 'invoice', 'customerReference', 'voucherCode');
+    case 'account':
+      return pick('password', 'referenceNumber');
+    case 'confirm':
+      return {};
+    default:
+      return step satisfies never;
+  }
+}

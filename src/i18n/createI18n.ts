@@ -1,0 +1,57 @@
+import i18next, { type i18n, type Resource } from 'i18next';
+import type { Language } from '../domain/index.ts';
+import { bundledMessages } from './bundledMessages.ts';
+
+/** Nested message objects, as `GET translations/{namespace}` answers them per language. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+export type MessagesByLanguage = Partial<Record<Language, Messages>>;
+
+export const NAMESPACE = 'order4';
+
+/**
+ * One i18next instance per element (no global singleton): the spec's single-brace interpolation (`{max}`),
+ * React escaping (so no double escaping here), keys used as they are, and the bundled boot messages available
+ * before any translation has loaded.
+ */
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: ['de', 'en', 'nl', 'fr'],
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    keySeparator: '.',
+    nsSeparator: false,
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    returnNull: false,
+    resources: toResources(bundledMessages),
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Adds loaded messages (every language at once), blanking values that carry the `####` placeholder marker. */
+export function addMessages(instance: i18n, messages: MessagesByLanguage): void {
+  for (const [language, tree] of Object.entries(messages)) {
+    if (tree) instance.addResourceBundle(language, NAMESPACE, blankPlaceholders(tree), true, true);
+  }
+}
+
+/** Spec section 5: translation values containing #### are blanked. */
+export function blankPlaceholders(messages: Messages): Messages {
+  const result: Messages = {};
+  for (const [key, value] of Object.entries(messages)) {
+    result[key] = typeof value === 'string' ? (value.includes('####') ? '' : value) : blankPlaceholders(value);
+  }
+  return result;
+}
+
+function toResources(messages: MessagesByLanguage): Resource {
+  const resources: Resource = {};
+  for (const [language, tree] of Object.entries(messages)) resources[language] = { [NAMESPACE]: tree ?? {} };
+  return resources;
+}

@@ -1,0 +1,102 @@
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import type { AuthResponse, PlanClass, TranslationsResponse } from '../../src/api/index.ts';
+import type { Plan } from '../../src/domain/index.ts';
+import { planResponse, TALPRIV100, VOIPPRIV } from '../../demo/api/fixtures/plans.ts';
+import { orderMachine } from '../../machines/order.machine.ts';
+import type { OrderMachineInput } from '../../machines/orderContext.ts';
+
+export const talPlan: Plan = planResponse(TALPRIV100);
+export const voipPlan: Plan = planResponse(VOIPPRIV);
+/** A VoIP plan without hardware, product or connection add-ons: it has no product step. */
+export const barePlan: Plan = { ...voipPlan, code: 'VOIPBARE', categories: [] };
+
+export const anonymous: AuthResponse = {
+  isAuthenticated: false,
+  isPartnerPortal: false,
+  usePartnerProcess: false,
+  partnerCode: null,
+  agentCode: null,
+  isCustomerPortal: false,
+  parentCustomerId: null,
+  systemCountry: null,
+};
+
+export const translations: TranslationsResponse = {
+  de: { brand: { name: 'Nordlicht' } },
+  en: { brand: { name: 'Nordlicht' } },
+  nl: { brand: { name: 'Nordlicht' } },
+  fr: { brand: { name: 'Nordlicht' } },
+};
+
+export const planClasses: PlanClass[] = [];
+
+export function httpError(status: number, call = 'loadPlan') {
+  return Object.assign(new Error(`HTTP ${status}`), { call, status, code: status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE' });
+}
+
+export interface Calls {
+  authenticate: Array<{ token: string | null }>;
+  loadPlan: Array<{ code: string; lang: string }>;
+  loadPlanClasses: unknown[];
+  loadTranslations: number;
+  saveSection: Array<{ step: string; body: Record<string, unknown> }>;
+}
+
+export interface FakeApi {
+  authenticate?: (input: { token: string | null }) => Promise<AuthResponse>;
+  loadPlan?: (input: { code: string; lang: string }) => Promise<Plan>;
+  loadPlanClasses?: () => Promise<PlanClass[]>;
+  loadTranslations?: () => Promise<TranslationsResponse>;
+  saveSection?: (input: { step: string; body: Record<string, unknown> }) => Promise<unknown>;
+}
+
+const plansByCode: Record<string, Plan> = { TALPRIV100: talPlan, VOIPPRIV: voipPlan, VOIPBARE: barePlan };
+
+/** The root machine with fake actors that answer like the demo API and record what they were asked. */
+export function fakeActors(api: FakeApi = {}) {
+  const calls: Calls = { authenticate: [], loadPlan: [], loadPlanClasses: [], loadTranslations: 0, saveSection: [] };
+  const actors: Record<string, AnyActorLogic> = {
+    authenticate: fromPromise(async ({ input }: { input: { token: string | null } }) => {
+      calls.authenticate.push(input);
+      return api.authenticate ? api.authenticate(input) : anonymous;
+    }),
+    loadPlan: fromPromise(async ({ input }: { input: { code: string; lang: string } }) => {
+      calls.loadPlan.push(input);
+      if (api.loadPlan) return api.loadPlan(input);
+      const plan = plansByCode[input.code.toUpperCase()];
+      if (!plan) throw httpError(404);
+      return plan;
+    }),
+    loadPlanClasses: fromPromise(async ({ input }: { input: unknown }) => {
+      calls.loadPlanClasses.push(input);
+      return api.loadPlanClasses ? api.loadPlanClasses() : planClasses;
+    }),
+    loadTranslations: fromPromise(async () => {
+      calls.loadTranslations += 1;
+      return api.loadTranslations ? api.loadTranslations() : translations;
+    }),
+    saveSection: fromPromise(async ({ input }: { input: { step: string; body: Record<string, unknown> } }) => {
+      calls.saveSection.push(input);
+      return api.saveSection ? api.saveSection(input) : {};
+    }),
+  };
+  return { actors, calls };
+}
+
+export function inputAt(url: string, extra: Partial<OrderMachineInput> = {}): OrderMachineInput {
+  const parsed = new URL(url, 'http://shop.test');
+  return {
+    location: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash },
+    basePath: '/',
+    language: 'de',
+    today: '2026-11-21',
+    ...extra,
+  };
+}
+
+export function startOrder(url: string, api: FakeApi = {}, extra: Partial<OrderMachineInput> = {}) {
+  const { actors, calls } = fakeActors(api);
+  const actor = createActor(orderMachine.provide({ actors: actors as never }), { input: inputAt(url, extra) });
+  actor.start();
+  return { actor, calls };
+}
