@@ -91,10 +91,10 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     if (!session) {
       session = state.newSession();
       // not HttpOnly: msw in the browser can only hand cookies over through document.cookie
-      setCookie(c, SESSION_COOKIE, session.id, { path: '/', sameSite: 'Lax' });
+      setDemoCookie(c, SESSION_COOKIE, session.id);
     }
     c.set('session', session);
-    if (getCookie(c, XSRF_COOKIE) !== session.xsrf) setCookie(c, XSRF_COOKIE, session.xsrf, { path: '/', sameSite: 'Lax' });
+    if (getCookie(c, XSRF_COOKIE) !== session.xsrf) setDemoCookie(c, XSRF_COOKIE, session.xsrf);
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     // a bearer token is not sent by a browser on its own, so POST auth cannot be forged and may come first
     const bearer = /^Bearer\s/i.test(c.req.header('Authorization') ?? '');
@@ -428,6 +428,17 @@ export function createDemoApp(options: DemoAppOptions = {}) {
 export type DemoApp = ReturnType<typeof createDemoApp>;
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The header that repeats the cookies for msw in a browser: a Response built in the page drops Set-Cookie
+ * (a forbidden response header), so `demoApiHandlers` writes these to document.cookie instead.
+ */
+export const DEMO_COOKIE_HEADER = 'X-Demo-Set-Cookie';
+
+function setDemoCookie(c: Context, name: string, value: string): void {
+  setCookie(c, name, value, { path: '/', sameSite: 'Lax' });
+  c.header(DEMO_COOKIE_HEADER, `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`, { append: true });
+}
 
 function isDemoPath(path: string): boolean {
   return path.startsWith('/api/_demo/');

@@ -1,24 +1,55 @@
 import { http } from 'msw';
-import { createDemoApp, type DemoApp } from './app.ts';
+import { DEMO_COOKIE_HEADER, createDemoApp, type DemoApp } from './app.ts';
 
 /**
  * msw handlers that hand every /api/ request to the demo API, in node and in the browser.
  * In node a relative '/api/*' never matches, hence the leading wildcard.
- * A browser never shows the Cookie header to the service worker: msw gives the cookies it knows (the page's
- * document.cookie, its own store) as `cookies`, so they are put back on the request for the app's session.
+ *
+ * Cookies: a browser never shows the Cookie header to the service worker; msw gives the cookies it knows
+ * (document.cookie, its own store) as `cookies`, and they are put back on the request for the app's session.
+ * The answer's cookies are written to document.cookie by hand: a Response built in a browser page drops
+ * Set-Cookie (so the app repeats them in X-Demo-Set-Cookie), and in jsdom (node) msw keeps no cookies at all.
+ * The demo session then works in Storybook and in component tests alike.
  */
 export function demoApiHandlers(app: DemoApp = createDemoApp()) {
   return [
-    http.all('*/api/*', ({ request, cookies }) => {
-      if (request.headers.has('cookie') || Object.keys(cookies).length === 0) return app.fetch(request);
-      const headers = new Headers(request.headers);
-      headers.set(
-        'cookie',
-        Object.entries(cookies)
-          .map(([name, value]) => `${name}=${value}`)
-          .join('; '),
-      );
-      return app.fetch(new Request(request, { headers }));
+    http.all('*/api/*', async ({ request, cookies }) => {
+      const page = pageDocument();
+      const known = { ...(page ? parseCookies(page.cookie) : {}), ...cookies };
+      let forwarded = request;
+      if (!request.headers.has('cookie') && Object.keys(known).length > 0) {
+        const headers = new Headers(request.headers);
+        headers.set(
+          'cookie',
+          Object.entries(known)
+            .map(([name, value]) => `${name}=${value}`)
+            .join('; '),
+        );
+        forwarded = new Request(request, { headers });
+      }
+      const response = await app.fetch(forwarded);
+      if (page) for (const line of setCookieLines(response)) page.cookie = line;
+      return response;
     }),
   ];
+}
+
+function setCookieLines(response: Response): string[] {
+  const repeated = response.headers.get(DEMO_COOKIE_HEADER);
+  // appended values are joined by ", "; cookie values are URI-encoded, so a comma starts the next cookie
+  return repeated ? repeated.split(/,\s*(?=[A-Za-z0-9_-]+=)/) : response.headers.getSetCookie();
+}
+
+function pageDocument(): { cookie: string } | undefined {
+  const doc = (globalThis as { document?: { cookie?: unknown } }).document;
+  return doc && typeof doc.cookie === 'string' ? (doc as { cookie: string }) : undefined;
+}
+
+function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return out;
 }

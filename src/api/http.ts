@@ -51,6 +51,21 @@ export function readDocumentCookie(name: string): string | undefined {
 }
 
 /**
+ * A relative api-base (`/api/`) resolved against the page: browsers would do it themselves, but a fetch that
+ * is not the page's own (node's in jsdom tests) has nothing to resolve against.
+ */
+export function resolveApiBase(apiBase: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(apiBase)) return apiBase;
+  const page = (globalThis as { document?: { baseURI?: string } }).document?.baseURI ?? (globalThis as { location?: { href?: string } }).location?.href;
+  if (!page) return apiBase;
+  try {
+    return new URL(apiBase, page).href;
+  } catch {
+    return apiBase;
+  }
+}
+
+/**
  * The file name of a `Content-Disposition` header: RFC 5987 `filename*=UTF-8''...` wins over `filename="..."`.
  */
 export function filenameFromContentDisposition(header: string | null | undefined): string | undefined {
@@ -81,7 +96,7 @@ export class Http {
     this.#options = options;
     const readToken = options.xsrfToken ?? (() => readDocumentCookie(XSRF_COOKIE));
     this.ky = ky.create({
-      prefix: options.apiBase,
+      prefix: resolveApiBase(options.apiBase),
       credentials: 'include',
       timeout: false,
       retry: 0,
