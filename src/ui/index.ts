@@ -26,3 +26,4 @@ export { Radio, RadioGroup, type RadioGroupOption, type RadioGroupProps, type Ra
 export { RadioOptionCard, type RadioOptionCardProps } from './radio-option-card/RadioOptionCard.tsx';
 export { Dialog, type DialogProps, type DialogSize } from './dialog/Dialog.tsx';
 export { Modal, type ModalProps } from './modal/Modal.tsx';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox.tsx';

@@ -107,7 +107,7 @@ export function Field({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div data-state={state} className={cx('space-y-1', error ? errorMarkerClass : null, className)}>
-      <label htmlFor={id} className={cx('block text-sm font-medium text-slate-800', labelHidden && 'sr-only')}>
+      <label id={`${id}-label`} htmlFor={id} className={cx('block text-sm font-medium text-slate-800', labelHidden && 'sr-only')}>
         {label}
         {!required && optionalLabel ? (
           <>
