@@ -224,6 +224,7 @@ export const orderMachine = setup({
       states: {
         authenticating: {
           invoke: {
+            id: 'authenticate',
             src: 'authenticate',
             input: ({ context }) => ({ token: context.authToken }),
             onDone: [
@@ -252,6 +253,7 @@ export const orderMachine = setup({
               states: {
                 loading: {
                   invoke: {
+                    id: 'loadPlanClasses',
                     src: 'loadPlanClasses',
                     input: ({ context }) => ({ query: planClassesQuery(context) }),
                     onDone: { target: 'done', actions: { type: 'storePlanClasses', params: ({ event }) => event.output } },
@@ -266,6 +268,7 @@ export const orderMachine = setup({
               states: {
                 loading: {
                   invoke: {
+                    id: 'loadTranslations',
                     src: 'loadTranslations',
                     onDone: { target: 'done', actions: { type: 'storeTranslations', params: ({ event }) => event.output } },
                     onError: { target: 'done', actions: { type: 'recordBootError', params: ({ event }: { event: { error: unknown } }) => event.error } },
@@ -282,6 +285,7 @@ export const orderMachine = setup({
                 },
                 loading: {
                   invoke: {
+                    id: 'loadPlan',
                     src: 'loadPlan',
                     input: ({ context }) => ({ code: planOfRoute(context)!, lang: context.language }),
                     onDone: { target: 'done', actions: { type: 'storePlan', params: ({ event }) => event.output } },
@@ -358,6 +362,7 @@ export const orderMachine = setup({
                 loading: {
                   tags: ['pending'],
                   invoke: {
+                    id: 'loadPlan',
                     src: 'loadPlan',
                     input: ({ context }) => ({ code: planOfRoute(context)!, lang: context.language }),
                     onDone: { target: '#order.ready.page.routing', actions: { type: 'storePlan', params: ({ event }) => event.output } },
@@ -442,6 +447,7 @@ function stepState(step: StepName) {
       saving: {
         tags: ['pending'],
         invoke: {
+          id: 'saveSection',
           src: 'saveSection',
           input: ({ context }: { context: OrderContext }) => ({ step, body: sectionBody(step, currentOrder(context.plan!, context)) }),
           onDone: [
