@@ -27,3 +27,7 @@ export { RadioOptionCard, type RadioOptionCardProps } from './radio-option-card/
 export { Dialog, type DialogProps, type DialogSize } from './dialog/Dialog.tsx';
 export { Modal, type ModalProps } from './modal/Modal.tsx';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox.tsx';
+export { StepIndicator, stepStates, type StepIndicatorProps, type StepIndicatorStep, type StepState } from './step-indicator/StepIndicator.tsx';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary/ErrorSummary.tsx';
+export { AccordionCard, type AccordionCardProps } from './accordion-card/AccordionCard.tsx';
+export { Table, type TableColumn, type TableProps, type TableRow } from './table/Table.tsx';
