@@ -31,3 +31,4 @@ export { StepIndicator, stepStates, type StepIndicatorProps, type StepIndicatorS
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary/ErrorSummary.tsx';
 export { AccordionCard, type AccordionCardProps } from './accordion-card/AccordionCard.tsx';
 export { Table, type TableColumn, type TableProps, type TableRow } from './table/Table.tsx';
+export { InfoTooltip, Tooltip, tooltipTiming, type InfoTooltipProps, type TooltipProps } from './tooltip/Tooltip.tsx';
