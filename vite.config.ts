@@ -62,6 +62,8 @@ const chromium = () => ({
 function testConfig(): UserConfig {
   return {
     plugins: plugins(),
+    // mockServiceWorker.js for msw in the browser projects
+    publicDir: 'stories/public',
     test: {
       projects: [
         {
@@ -88,6 +90,8 @@ function testConfig(): UserConfig {
           test: {
             name: 'browser',
             include: ['tests/browser/**/*.test.{ts,tsx}'],
+            // The demo API answers /api/ through msw, as in Storybook.
+            setupFiles: ['tests/setup/browser.ts'],
             css: { include: [/styles\.css/] },
             browser: chromium(),
           },

@@ -82,3 +82,8 @@ function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+/** The address the page shows for a route and its query (the plan-error route carries its own query). */
+export function addressOf(route: Route, search: string, basePath = '/'): string {
+  return route.name === 'planError' ? routePath(route, basePath) : `${routePath(route, basePath)}${search}`;
+}

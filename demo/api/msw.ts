@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, passthrough } from 'msw';
 import { DEMO_COOKIE_HEADER, createDemoApp, type DemoApp } from './app.ts';
 
 /**
@@ -14,6 +14,9 @@ import { DEMO_COOKIE_HEADER, createDemoApp, type DemoApp } from './app.ts';
 export function demoApiHandlers(app: DemoApp = createDemoApp()) {
   return [
     http.all('*/api/*', async ({ request, cookies }) => {
+      // Only the API at the origin's /api/: a module such as /src/api/client.ts, fetched by a dev server,
+      // matches '*/api/*' too and must reach the server.
+      if (!new URL(request.url).pathname.startsWith('/api/')) return passthrough();
       const page = pageDocument();
       const known = { ...(page ? parseCookies(page.cookie) : {}), ...cookies };
       let forwarded = request;

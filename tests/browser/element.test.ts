@@ -6,6 +6,7 @@ afterEach(() => document.body.replaceChildren());
 
 function mount(attributes: Record<string, string> = {}): OrderFormElement {
   const element = document.createElement('order-form');
+  element.setAttribute('routing', 'memory');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   return element;
@@ -34,46 +35,65 @@ describe('<order-form>', () => {
     expect(copies[0]!.textContent).toContain('@property --tw-shadow');
   });
 
-  it('hands every attribute to the React tree and follows changes and removals', async () => {
-    const element = mount({ plan: 'EBCOM', 'api-base': '/shop/api/', 'base-path': '/bestellen/', routing: 'memory' });
-    const root = await rootOf(element);
-    expect(root.dataset).toMatchObject({ plan: 'EBCOM', apiBase: '/shop/api/', basePath: '/bestellen/', routing: 'memory' });
+  it('starts the form with its attributes, and starts it anew when one of them changes or is removed', async () => {
+    const element = mount({ plan: 'EBCOM', 'api-base': '/shop/api/', 'base-path': '/bestellen/', 'storage-key': 'shop' });
+    await rootOf(element);
+    expect(element.runtime?.attributes).toMatchObject({ apiBase: '/shop/api/', basePath: '/bestellen/', routing: 'memory', storageKey: 'shop' });
+    const first = element.runtime;
 
-    element.setAttribute('plan', 'EBAT');
-    await expect.poll(() => root.dataset.plan).toBe('EBAT');
+    element.setAttribute('api-base', '/api/');
+    expect(element.runtime).not.toBe(first);
+    expect(element.runtime?.attributes.apiBase).toBe('/api/');
 
-    element.removeAttribute('api-base');
-    await expect.poll(() => root.dataset.apiBase).toBe('/api/');
-    element.setAttribute('routing', '');
-    await expect.poll(() => root.dataset.routing).toBe('history');
+    element.removeAttribute('base-path');
+    expect(element.runtime?.attributes.basePath).toBe('/');
+    element.setAttribute('storage-key', '');
+    expect(element.runtime?.attributes.storageKey).toBe('order-form');
   });
 
-  it('follows the lang attribute', async () => {
-    const element = mount({ lang: 'en' });
+  it('follows the plan and lang attributes into the React tree', async () => {
+    const element = mount({ lang: 'en', plan: 'EBCOM' });
     const root = await rootOf(element);
     expect(root.lang).toBe('en');
     element.setAttribute('lang', 'fr');
     await expect.poll(() => root.lang).toBe('fr');
+    await expect.poll(() => element.runtime?.actor.getSnapshot().context.language).toBe('fr');
+    element.setAttribute('plan', 'EBAT');
+    await expect.poll(() => root.dataset.plan).toBe('EBAT');
   });
 
-  it('dispatches order-form:ready from the host, bubbling and composed', async () => {
+  it('dispatches order-form:ready from the host, bubbling and composed, once the form has loaded', async () => {
     const received: CustomEvent[] = [];
     document.addEventListener('order-form:ready', (event) => received.push(event as CustomEvent), { once: true });
-    const element = mount({ plan: 'EBNL', lang: 'nl' });
-    await expect.poll(() => received.length).toBe(1);
+    const element = mount({ 'initial-url': '/plans/EBNL/', lang: 'nl' });
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
     expect(received[0]!.target).toBe(element);
     expect(received[0]!.composed).toBe(true);
     expect(received[0]!.detail).toEqual({ plan: 'EBNL', lang: 'nl' });
   });
 
   it('keeps two elements on one page independent', async () => {
-    const first = mount({ plan: 'EBCOM', 'storage-key': 'first' });
-    const second = mount({ plan: 'EBFR', 'storage-key': 'second', routing: 'memory' });
-    const [firstRoot, secondRoot] = [await rootOf(first), await rootOf(second)];
-    first.setAttribute('plan', 'EBAT');
-    await expect.poll(() => firstRoot.dataset.plan).toBe('EBAT');
-    expect(secondRoot.dataset).toMatchObject({ plan: 'EBFR', storageKey: 'second', routing: 'memory' });
-    expect(first.shadowRoot).not.toBe(second.shadowRoot);
+    const first = mount({ 'initial-url': '/plans/EBCOM/', 'storage-key': 'first' });
+    const second = mount({ 'initial-url': '/', 'storage-key': 'second', lang: 'en' });
+    await rootOf(first);
+    await rootOf(second);
+    expect(first.runtime!.actor).not.toBe(second.runtime!.actor);
+    expect(first.runtime!.i18n).not.toBe(second.runtime!.i18n);
+    await expect.poll(() => first.runtime!.actor.getSnapshot().context.route.name).toBe('step');
+    expect(second.runtime!.actor.getSnapshot().context.route.name).toBe('plans');
+    expect(second.runtime!.i18n.language).toBe('en');
+    expect(first.runtime!.i18n.language).toBe('de');
+  });
+
+  it('keeps its state when moved in the page', async () => {
+    const element = mount({ 'initial-url': '/plans/EBCOM/' });
+    await rootOf(element);
+    const runtime = element.runtime;
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element);
+    await rootOf(element);
+    expect(element.runtime).toBe(runtime);
   });
 
   it('takes an error reporter as a property, not an attribute', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { orderMachine, type OrderEmitted } from '../../machines/order.machine.ts';
-import { routePath } from '../../machines/routes.ts';
+import { addressOf as addressOfRoute } from '../../machines/routes.ts';
 import { anonymous, fakeActors, httpError, inputAt, startOrder, talPlan } from './support.ts';
 
 const settled = (actor: ReturnType<typeof startOrder>['actor']) =>
@@ -9,7 +9,7 @@ const settled = (actor: ReturnType<typeof startOrder>['actor']) =>
 
 function addressOf(actor: ReturnType<typeof startOrder>['actor']): string {
   const { route, basePath, search } = actor.getSnapshot().context;
-  return route.name === 'planError' ? routePath(route, basePath) : `${routePath(route, basePath)}${search}`;
+  return addressOfRoute(route, search, basePath);
 }
 
 describe('booting', () => {

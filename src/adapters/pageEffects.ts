@@ -1,0 +1,72 @@
+import type { i18n } from 'i18next';
+import type { OrderActor, OrderSnapshot } from '../../machines/order.machine.ts';
+import { addressOf, type Route } from '../../machines/routes.ts';
+import { pageTitle } from './pageTitle.ts';
+
+/**
+ * The effects on the host page that only the element owning the page's address may have (history mode):
+ * document.title, scroll to top on navigation, and the leave-page prompt.
+ */
+export function attachPageEffects(actor: OrderActor, i18n: i18n, view: Window): () => void {
+  let lastAddress: string | undefined;
+  let lastTitle: string | undefined;
+  const update = () => {
+    const snapshot = actor.getSnapshot();
+    const { route, search, basePath } = snapshot.context;
+    const address = addressOf(route, search, basePath);
+    if (lastAddress !== undefined && address !== lastAddress) view.scrollTo({ top: 0 });
+    lastAddress = address;
+    const title = titleOf(snapshot, i18n);
+    if (title && title !== lastTitle) view.document.title = lastTitle = title;
+  };
+  // Spec section 2: a leave-page prompt on every route except the plan list and thanks.
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!promptsBeforeLeaving(actor.getSnapshot().context.route)) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  update();
+  const subscription = actor.subscribe(update);
+  const onLanguage = () => update();
+  i18n.on('languageChanged', onLanguage);
+  i18n.on('added', onLanguage);
+  view.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    subscription.unsubscribe();
+    i18n.off('languageChanged', onLanguage);
+    i18n.off('added', onLanguage);
+    view.removeEventListener('beforeunload', onBeforeUnload);
+  };
+}
+
+export function promptsBeforeLeaving(route: Route): boolean {
+  return route.name !== 'plans' && route.name !== 'thanks';
+}
+
+function titleOf(snapshot: OrderSnapshot, i18n: i18n): string | undefined {
+  if (!snapshot.matches('ready')) return undefined;
+  const t = (key: string) => (i18n.exists(key) ? i18n.t(key) : '');
+  const brand = t('brand.name');
+  const { route, plan } = snapshot.context;
+  switch (route.name) {
+    case 'step':
+      return pageTitle({
+        base: t('pageTitle.order'),
+        section: t(`planNames.${route.plan.toUpperCase()}`) || plan?.code,
+        subsection: t(`pageTitle.${route.step}`),
+        brand,
+      });
+    case 'plan':
+      return pageTitle({ base: t('pageTitle.order'), brand });
+    case 'plans':
+    case 'planError':
+    case 'thanks':
+    case 'linkCreated':
+    case 'notFound':
+    case 'unsupported':
+    case 'nect':
+      return pageTitle({ base: t(`pageTitle.${route.name}`), brand });
+    default:
+      return route satisfies never;
+  }
+}

@@ -1,0 +1,83 @@
+import type { i18n } from 'i18next';
+import { createActor } from 'xstate';
+import { orderMachine, type OrderActor } from '../../machines/order.machine.ts';
+import { resolveLanguage } from '../../machines/language.ts';
+import { parseQuery } from '../../machines/query.ts';
+import { createApiClient } from '../api/index.ts';
+import { berlinToday } from '../domain/index.ts';
+import type { ResolvedAttributes } from '../attributes.ts';
+import { buildHash } from '../buildInfo.ts';
+import { attachHostEvents } from '../adapters/hostAdapter.ts';
+import { attachLanguage, storedLanguage } from '../adapters/languageAdapter.ts';
+import { attachPageEffects } from '../adapters/pageEffects.ts';
+import { sessionPersistence } from '../adapters/persistence.ts';
+import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
+import { createI18n } from '../i18n/createI18n.ts';
+import type { ErrorReporter } from '../reporter.ts';
+import { orderActors } from './orderActors.ts';
+
+/** One element's running order form: its actor and i18next instance, living outside React (survives moves). */
+export interface OrderRuntime {
+  /** the attributes it was started with */
+  attributes: ResolvedAttributes;
+  actor: OrderActor;
+  i18n: i18n;
+  stop(): void;
+}
+
+export interface OrderRuntimeOptions {
+  host: Element;
+  attributes: ResolvedAttributes;
+  /** read when a call fails, so a reporter set after start-up is used */
+  reporter: () => ErrorReporter | undefined;
+  view?: Window;
+}
+
+/** The composition root: real actors provided, adapters (URL, storage, language, title, events) attached. */
+export function createOrderRuntime({ host, attributes, reporter, view = window }: OrderRuntimeOptions): OrderRuntime {
+  const isHistory = attributes.routing === 'history';
+  const storage = sessionPersistence(view.sessionStorage, attributes.storageKey);
+  const restored = storage.restore();
+  const url = isHistory ? historyUrl(view) : memoryUrl(restored?.address ?? attributes.initialUrl ?? '/');
+  const language = resolveLanguage({
+    query: parseQuery(url.initial.search).lang,
+    stored: storedLanguage(view.localStorage, attributes.storageKey),
+    attribute: attributes.lang,
+    hostname: view.location.hostname,
+  });
+  const api = createApiClient({
+    apiBase: attributes.apiBase,
+    reporter: { captureException: (error, hint) => reporter()?.captureException(error, hint) },
+    ...(attributes.environment ? { environment: attributes.environment } : {}),
+    buildHash,
+  });
+  const actor = createActor(orderMachine.provide({ actors: orderActors(api) }), {
+    input: {
+      location: url.initial,
+      basePath: attributes.basePath,
+      planAttribute: attributes.plan ?? null,
+      language,
+      storedToken: storage.token(),
+      restored,
+      today: berlinToday(new Date()),
+    },
+  });
+  const i18n = createI18n(language);
+  const detach = [
+    url.attach(actor),
+    storage.attach(actor, url.current),
+    attachLanguage(actor, i18n, view.localStorage, attributes.storageKey),
+    attachHostEvents(actor, host, () => ({ partnerPortal: attributes.partnerPortalUrl, customerPortal: attributes.customerPortalUrl }), view),
+    ...(isHistory ? [attachPageEffects(actor, i18n, view)] : []),
+  ];
+  actor.start();
+  return {
+    attributes,
+    actor,
+    i18n,
+    stop() {
+      detach.forEach((stop) => stop());
+      actor.stop();
+    },
+  };
+}
