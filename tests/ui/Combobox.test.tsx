@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -147,5 +147,29 @@ describe('Combobox', () => {
     await user.type(screen.getByRole('combobox'), 'Ha');
     await user.keyboard('{ArrowDown}');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Combobox in a shadow root', () => {
+  it('closes on a pointer down outside the element and stays open on one inside', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    const outside = document.createElement('p');
+    document.body.append(outside);
+    render(<AddressSearch />, { container });
+    const input = shadow.querySelector('input')!;
+    // Typing into a shadow root does not reach React in jsdom; an input event does.
+    fireEvent.input(input, { target: { value: 'Ha' } });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    // Inside: event.target is retargeted to the host for document listeners; composedPath still sees the list.
+    await act(async () => shadow.querySelector('[role="listbox"]')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    host.remove();
+    outside.remove();
   });
 });
