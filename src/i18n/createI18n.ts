@@ -50,8 +50,9 @@ export function blankPlaceholders(messages: Messages): Messages {
   return result;
 }
 
+/** A copy per instance: i18next adds later bundles into these objects, which must never be shared. */
 function toResources(messages: MessagesByLanguage): Resource {
   const resources: Resource = {};
-  for (const [language, tree] of Object.entries(messages)) resources[language] = { [NAMESPACE]: tree ?? {} };
+  for (const [language, tree] of Object.entries(messages)) resources[language] = { [NAMESPACE]: structuredClone(tree ?? {}) };
   return resources;
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { sessionPersistence, STORAGE_VERSION } from '../../src/adapters/persistence.ts';
+import { startOrder } from '../machines/support.ts';
+import { MemoryStorage } from './memoryStorage.ts';
+
+const ready = (actor: ReturnType<typeof startOrder>['actor']) => waitFor(actor, (s) => s.matches('ready') && !s.hasTag('pending'));
+
+describe('persistence (sessionStorage under the storage key)', () => {
+  it('never writes the password or its repeat, and restores the rest at the same step', async () => {
+    const storage = new MemoryStorage();
+    const persistence = sessionPersistence(storage, 'shop');
+    const { actor } = startOrder('/plans/VOIPPRIV/product/');
+    persistence.attach(actor, () => '/plans/VOIPPRIV/product/');
+    await ready(actor);
+    actor.send({ type: 'field.changed', section: 'customer', path: 'firstName', value: 'Zoë' });
+    actor.send({ type: 'field.changed', section: 'customer', path: 'password', value: 'Geheim-2026!' });
+    actor.send({ type: 'field.changed', section: 'customer', path: 'repeatPassword', value: 'Geheim-2026!' });
+    actor.send({ type: 'field.changed', section: 'connection', path: 'oldConnection', value: false });
+
+    expect(storage.dump()).not.toContain('Geheim-2026!');
+    expect(storage.getItem('shop:order')).toContain('Zoë');
+
+    const restored = sessionPersistence(storage, 'shop').restore();
+    expect(restored?.form.customer.firstName).toBe('Zoë');
+    expect(restored?.form.customer.password).toBe('');
+    expect(restored?.form.connection.oldConnection).toBe(false);
+    expect(restored?.flow.highestStep).toBe('product');
+    expect(restored?.address).toBe('/plans/VOIPPRIV/product/');
+  });
+
+  it('keeps the auth token beside the order and forgets it when the machine does', async () => {
+    const storage = new MemoryStorage();
+    const { actor } = startOrder('/#auth_token=abc');
+    sessionPersistence(storage, 'shop').attach(actor, () => '/');
+    await ready(actor);
+    expect(storage.getItem('shop:authToken')).toBe('abc');
+    expect(sessionPersistence(storage, 'shop').token()).toBe('abc');
+  });
+
+  it('drops data of another version, or data that does not parse, cleanly', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('shop:order', JSON.stringify({ version: STORAGE_VERSION + 1, form: {} }));
+    expect(sessionPersistence(storage, 'shop').restore()).toBeNull();
+    expect(storage.getItem('shop:order')).toBeNull();
+    storage.setItem('shop:order', '{not json');
+    expect(sessionPersistence(storage, 'shop').restore()).toBeNull();
+  });
+
+  it('keeps two storage keys apart', async () => {
+    const storage = new MemoryStorage();
+    const first = startOrder('/plans/VOIPPRIV/product/');
+    const second = startOrder('/');
+    sessionPersistence(storage, 'one').attach(first.actor, () => '/plans/VOIPPRIV/product/');
+    sessionPersistence(storage, 'two').attach(second.actor, () => '/');
+    await ready(first.actor);
+    first.actor.send({ type: 'field.changed', section: 'customer', path: 'lastName', value: 'Łukasiewicz' });
+    expect(storage.getItem('one:order')).toContain('Łukasiewicz');
+    expect(storage.getItem('two:order')).not.toContain('Łukasiewicz');
+  });
+
+  it('survives a storage that refuses writes (private mode)', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const { actor } = startOrder('/');
+    expect(() => sessionPersistence(storage, 'shop').attach(actor, () => '/')).not.toThrow();
+    await ready(actor);
+  });
+});
