@@ -83,10 +83,11 @@ export const orderMachine = setup({
     hasToken: ({ context }) => context.authToken !== null,
     isTokenRejected: ({ context }, params: { error: unknown }) => context.authToken !== null && statusOf(params.error) === 401,
     isAccessDenied: ({ context }) => isAccessDenied(context),
+    // Spec section 2: the authenticated user is checked on plan routes, except thanks and link-created.
     isAccessDeniedWith: ({ context }, params: { auth: AuthResponse }) =>
-      isAccessDenied({ ...context, auth: params.auth, partner: partnerFromAuth(context.partner, params.auth) }),
+      isCheckedRoute(context) && isAccessDenied({ ...context, auth: params.auth, partner: partnerFromAuth(context.partner, params.auth) }),
     isBootFailed: ({ context }) => context.bootErrors.length > 0,
-    isPlanRouteRequested: ({ context }) => isPlanRoute(context.route) && context.route.name !== 'thanks' && context.route.name !== 'linkCreated',
+    isPlanRouteRequested: ({ context }) => isCheckedRoute(context),
     isRoute: ({ context }, name: Route['name']) => context.route.name === name,
     isPlanLoadedForRoute: ({ context }) => planOfRoute(context) !== null && samePlan(context.plan?.code, planOfRoute(context)),
     isPlanFailedWith: ({ context }, status: 404 | 412 | 'other') => {
@@ -476,6 +477,11 @@ function planOfRoute(context: OrderContext): string | null {
   return null;
 }
 
+/** The plan routes whose visitor is checked (all but thanks and link-created). */
+function isCheckedRoute(context: OrderContext): boolean {
+  return isPlanRoute(context.route) && context.route.name !== 'thanks' && context.route.name !== 'linkCreated';
+}
+
 function currentStep(context: OrderContext): StepName | null {
   return context.route.name === 'step' ? context.route.step : null;
 }
@@ -512,7 +518,7 @@ function planClassesQuery(context: OrderContext): PlanClassesQuery {
 /** Spec section 6: access is checked on plan routes once authentication has ended. */
 function isAccessDenied(context: OrderContext): boolean {
   return !decideAccess({
-    partnerCode: context.partner.isPartnerPortal ? context.partner.partnerCode : null,
+    partnerCode: context.partner.partnerCode,
     parentCustomerId: context.partner.parentCustomerId,
     isPartnerPortal: context.auth?.isPartnerPortal ?? false,
     isCustomerPortal: context.auth?.isCustomerPortal ?? false,

@@ -115,6 +115,16 @@ describe('roles and permissions', () => {
     expect(actor.getSnapshot().context.redirectTo).toBe('partnerPortal');
   });
 
+  it('refuses a partner code without the partner flag on plan routes, and checks nothing on the plan list', async () => {
+    const noFlag = async () => ({ ...anonymous, isAuthenticated: true, partnerCode: 'PARTNER01' });
+    const onPlan = startOrder('/plans/VOIPPRIV/#auth_token=t', { authenticate: noFlag });
+    await waitFor(onPlan.actor, (state) => state.matches('accessDenied'));
+    const onList = startOrder('/#auth_token=t', { authenticate: noFlag });
+    await waitFor(onList.actor, (state) => state.matches({ ready: { page: 'plans' } }));
+    onList.actor.send({ type: 'plan.chosen', plan: 'VOIPPRIV' });
+    expect(onList.actor.getSnapshot().matches('accessDenied')).toBe(true);
+  });
+
   it('lets a partner in whose code is in the embedded-frame list', async () => {
     const { actor } = startOrder('/plans/TALPRIV100/?use_partner_process=1&partner_code=FRAME1', {
       authenticate: async () => ({ ...anonymous, embeddedFramePartnerCodes: ['FRAME1'] }),
