@@ -72,3 +72,5 @@ export const Disabled: Story = {
     </AccordionCard>
   ),
 };
+
+export const ClosedEnglish: Story = { ...Closed, globals: { locale: 'en' } };

@@ -88,3 +88,5 @@ export const AllTypes: Story = {
     );
   },
 };
+
+export const AllTypesEnglish: Story = { ...AllTypes, globals: { locale: 'en' } };

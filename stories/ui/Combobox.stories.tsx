@@ -118,3 +118,6 @@ export const NoResults: Story = {
 };
 
 export const WithError: Story = { render: (args, { globals }) => <AddressSearch globals={globals} variant="error" initial="Hauptstr" /> };
+
+/** The same keyboard path in English (the stories' tests otherwise run in the default German). */
+export const KeyboardEnglish: Story = { ...Keyboard, globals: { locale: 'en' } };

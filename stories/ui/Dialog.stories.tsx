@@ -80,3 +80,5 @@ export const Open: Story = { render: (args, { globals }) => <DialogDemo globals=
 export const Small: Story = { render: (args, { globals }) => <DialogDemo globals={globals} size="sm" initiallyOpen /> };
 export const Large: Story = { render: (args, { globals }) => <DialogDemo globals={globals} size="lg" initiallyOpen /> };
 export const ExtraLarge: Story = { render: (args, { globals }) => <DialogDemo globals={globals} size="xl" initiallyOpen /> };
+
+export const DismissableEnglish: Story = { ...Dismissable, globals: { locale: 'en' } };

@@ -78,3 +78,5 @@ export const Shown: Story = {
     );
   },
 };
+
+export const TakesFocusAndLinksToFieldsEnglish: Story = { ...TakesFocusAndLinksToFields, globals: { locale: 'en' } };

@@ -60,3 +60,5 @@ export const NotDismissable: Story = {
 
 export const Open: Story = { render: (args, { globals }) => <ModalDemo globals={globals} initiallyOpen /> };
 export const Loading: Story = { render: (args, { globals }) => <ModalDemo globals={globals} initiallyOpen loading /> };
+
+export const NotDismissableEnglish: Story = { ...NotDismissable, globals: { locale: 'en' } };

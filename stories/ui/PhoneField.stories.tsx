@@ -67,3 +67,5 @@ export const CombinedError: Story = {
 
 export const Pending: Story = { render: (args, { globals }) => <ControlledPhoneField t={pick(texts, globals)} initial={['030', '1234567']} status="pending" /> };
 export const Valid: Story = { render: (args, { globals }) => <ControlledPhoneField t={pick(texts, globals)} initial={['030', '1234567']} status="valid" /> };
+
+export const CombinedErrorEnglish: Story = { ...CombinedError, globals: { locale: 'en' } };

@@ -49,3 +49,6 @@ export const OneTime: Story = {
   args: { cents: 6999 },
   render: (args, { globals }) => <PriceDisplay {...args} locale={numberLocale(globals)} suffix={pick(texts, globals).once} />,
 };
+
+export const SignedDifferencesEnglish: Story = { ...SignedDifferences, globals: { locale: 'en' } };
+export const SignedDifferencesFrench: Story = { ...SignedDifferences, globals: { locale: 'fr' } };

@@ -65,3 +65,5 @@ export const BackFromLaterStep: Story = {
     await expect(canvas.getByText(t.steps.customer!).closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
   },
 };
+
+export const BackFromLaterStepEnglish: Story = { ...BackFromLaterStep, globals: { locale: 'en' } };

@@ -91,3 +91,5 @@ export const PortalRoot: Story = {
     await waitFor(() => expect(within(canvas.getByTestId('portal-root')).getByRole('tooltip')).toBeVisible());
   },
 };
+
+export const FocusEnglish: Story = { ...Focus, globals: { locale: 'en' } };
