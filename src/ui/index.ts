@@ -8,6 +8,7 @@ export { Badge, type BadgeProps, type BadgeRounding, type BadgeSize, type BadgeT
 export { formatPrice, type FormatPriceOptions } from './price-display/formatPrice.ts';
 export { PriceDisplay, type PriceDisplayProps } from './price-display/PriceDisplay.tsx';
 export {
+  controlClasses,
   Field,
   FieldMark,
   fieldState,

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { controlClasses } from '../../src/ui/field/Field.tsx';
-import { Field } from '../../src/ui/index.ts';
+import { controlClasses, Field } from '../../src/ui/index.ts';
 import { pick, type TextTable } from './texts.ts';
 
 const texts: TextTable<{ label: string; hint: string; error: string; checking: string; valid: string; optional: string; value: string }> = {
