@@ -27,7 +27,8 @@ export function attachLanguage(actor: OrderActor, i18n: i18n, storage: Storage |
       const first = language === undefined;
       language = context.language;
       void i18n.changeLanguage(context.language);
-      if (!first) remember(storage, `${storageKey}:lang`, context.language);
+      // A switch is remembered; so is ?lang, which is a switch made by a link.
+      if (!first || context.query.lang !== null) remember(storage, `${storageKey}:lang`, context.language);
     }
   };
   sync();

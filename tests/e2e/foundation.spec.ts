@@ -8,7 +8,7 @@ test('the demo page shows the order form element', async ({ page }) => {
     });
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Telefon und Internet');
+  await expect(page.locator('.site-hero h1')).toContainText('Telefon und Internet');
   await expect(orderForm(page).locator('[part="root"]')).toHaveAttribute('lang', 'de');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { readyDetail?: unknown }).readyDetail))

@@ -1,0 +1,85 @@
+import { expect, orderForm, test } from './fixtures.ts';
+
+const form = (page: import('@playwright/test').Page) => orderForm(page);
+
+test('the demo boots into the plan list', async ({ page }) => {
+  await page.goto('/');
+  await expect(form(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Jetzt bestellen' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Tarife - Nordlicht Telekom');
+});
+
+test('?lang=en switches the language and leaves the address', async ({ page }) => {
+  await page.goto('/?lang=en&voucher=SOMMER20');
+  await expect(form(page).getByRole('heading', { name: 'Our plans' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?voucher=SOMMER20$/);
+  // The choice is remembered: a later visit without ?lang stays English.
+  await page.goto('/');
+  await expect(form(page).getByRole('heading', { name: 'Our plans' })).toBeVisible();
+});
+
+test('a hash token is sent as bearer and leaves the address', async ({ page }) => {
+  const bearer = page.waitForRequest((request) => request.url().endsWith('/api/auth') && request.method() === 'POST');
+  await page.goto('/plans/VOIPPRIV/#auth_token=demo-partner');
+  expect((await bearer).headers()['authorization']).toBe('Bearer demo-partner');
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/);
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('/plans/{plan}/ lands on its first step', async ({ page }) => {
+  await page.goto('/plans/VOIPPRIV/');
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/);
+  await expect(form(page).getByRole('group', { name: 'Haben Sie an dieser Adresse bereits einen Anschluss?' })).toBeVisible();
+});
+
+test.describe('an unknown plan', () => {
+  test.use({ expectedApiErrors: [/^404 GET \/api\/plans\/NOPE$/] });
+  test('goes to /plans/error with its query string', async ({ page }) => {
+    await page.goto('/plans/NOPE/?voucher=SOMMER20');
+    await expect(page).toHaveURL(/\/plans\/error\?voucher=SOMMER20$/);
+    await expect(form(page).getByText('Dieser Tarif ist nicht verfügbar')).toBeVisible();
+  });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/impressum/alt');
+  await expect(form(page).getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+});
+
+test('back and forward move between steps, and a reload comes back to the same step with its data', async ({ page }) => {
+  await page.goto('/plans/VOIPPRIV/product/');
+  const newConnection = form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' });
+  await newConnection.check();
+  await form(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/);
+  await expect(form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/);
+  await expect(form(page).getByRole('heading', { level: 1, name: 'Kundendaten' })).toBeVisible();
+  await form(page).getByRole('button', { name: 'Zurück' }).click();
+  await expect(form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
+});
+
+test.describe('a start-up failure', () => {
+  test.use({ expectedApiErrors: [/^503 GET \/api\/translations\/order4$/] });
+  test('shows the boot error, and retry works', async ({ page }) => {
+    const errors: unknown[] = [];
+    await page.exposeFunction('recordError', (detail: unknown) => errors.push(detail));
+    await page.addInitScript(() =>
+      document.addEventListener('order-form:error', (event) => (window as unknown as { recordError(d: unknown): void }).recordError((event as CustomEvent).detail)),
+    );
+    // Per page, not the demo API's shared fault list: tests run in parallel.
+    await page.route('**/api/translations/order4', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }), { times: 1 });
+    await page.goto('/');
+    await expect(form(page).getByText('Das Bestellformular konnte nicht geladen werden')).toBeVisible();
+    expect(errors).toEqual([{ call: 'loadTranslations', status: 503 }]);
+    await form(page).getByRole('button', { name: 'Erneut laden' }).click();
+    await expect(form(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible();
+  });
+});
