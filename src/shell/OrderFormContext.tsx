@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { OrderActor, OrderEvent, OrderSnapshot } from '../../machines/order.machine.ts';
+import type { Routing } from '../attributes.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { PortalRootProvider } from '../ui/index.ts';
 
@@ -25,10 +26,22 @@ export function OrderFormProvider({ runtime, portalRoot, children }: OrderFormPr
   );
 }
 
-export function useOrderActor(): OrderActor {
+function useRuntime(): OrderRuntime {
   const runtime = useContext(RuntimeContext);
-  if (!runtime) throw new Error('useOrderActor needs an <OrderFormProvider>');
-  return runtime.actor;
+  if (!runtime) throw new Error('The order form screens need an <OrderFormProvider>');
+  return runtime;
+}
+
+export function useOrderActor(): OrderActor {
+  return useRuntime().actor;
+}
+
+/**
+ * How the element routes: only `history` owns the page, so only then may the shell act on it (the fixed
+ * header, DESIGN.md "Effects on the host page"); `memory` elements stay inside their own box.
+ */
+export function useRouting(): Routing {
+  return useRuntime().attributes.routing;
 }
 
 /** One narrow value of the machine's snapshot: a screen re-renders only when that value changes. */

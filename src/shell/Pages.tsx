@@ -1,22 +1,33 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import { Alert, Button } from '../ui/index.ts';
+import { routePath } from '../../machines/routes.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { PlanFlow } from './PlanFlow.tsx';
-import { LoadingPlaceholder } from './Shell.tsx';
+import { PlanListPage } from './PlanList.tsx';
+import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 
-type PageName = 'plans' | 'planError' | 'unsupported' | 'nect' | 'thanks' | 'linkCreated' | 'notFound' | 'plan';
+export type PageName = 'plans' | 'planError' | 'unsupported' | 'nect' | 'thanks' | 'linkCreated' | 'notFound' | 'plan';
 
-const pageOf = (snapshot: OrderSnapshot): PageName | 'routing' => {
-  const page = snapshot.value;
-  if (typeof page === 'string' || !('ready' in page)) return 'routing';
-  const value = (page.ready as { page: string | Record<string, unknown> }).page;
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as PageName | 'routing';
+/** The routed page of the `ready` state's `page` region; `routing` while the route is being decided. */
+export const pageOf = (snapshot: OrderSnapshot): PageName | 'routing' => {
+  const value = snapshot.value;
+  if (typeof value === 'string' || !('ready' in value)) return 'routing';
+  const page = (value.ready as { page: string | Record<string, unknown> }).page;
+  return (typeof page === 'string' ? page : Object.keys(page)[0]) as PageName | 'routing';
 };
 
-/** The routed page of spec section 2. */
+/** The routed page of spec section 2. data-page names it. */
 export function Pages() {
   const page = useOrderSelector(pageOf);
+  return (
+    <div data-page-frame={page}>
+      <Page page={page} />
+    </div>
+  );
+}
+
+function Page({ page }: { page: PageName | 'routing' }) {
   switch (page) {
     case 'routing':
       return <LoadingPlaceholder />;
@@ -25,15 +36,19 @@ export function Pages() {
     case 'planError':
       return <PlanListPage planNotFound />;
     case 'unsupported':
-      return <MessagePage title="unsupported.title" text="unsupported.text" />;
+      return <MessagePage page="unsupported" title="unsupported.title" text="unsupported.text" />;
     case 'nect':
-      return <MessagePage title="nect.title" text="nect.text" />;
+      return <MessagePage page="nect" title="nect.title" text="nect.text" />;
     case 'thanks':
-      return <MessagePage title="thanks.title" text="thanks.text" />;
+      return <MessagePage page="thanks" title="thanks.title" text="placeholder.thanks" />;
     case 'linkCreated':
-      return <MessagePage title="linkCreated.title" text="linkCreated.text" />;
+      return <MessagePage page="linkCreated" title="linkCreated.title" text="linkCreated.text" />;
     case 'notFound':
-      return <NotFoundPage />;
+      return (
+        <MessagePage page="notFound" title="notFound.title" text="notFound.text">
+          <HomeLink />
+        </MessagePage>
+      );
     case 'plan':
       return <PlanFlow />;
     default:
@@ -41,60 +56,34 @@ export function Pages() {
   }
 }
 
-function MessagePage({ title, text }: { title: string; text: string }) {
+function MessagePage({ page, title, text, children }: { page: PageName; title: string; text: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-semibold">{t(title)}</h1>
+    <div className="mx-auto max-w-3xl p-4 sm:p-6" data-page={page}>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{t(title)}</h1>
       <p className="mt-2 text-slate-700">{t(text)}</p>
-    </main>
+      {children}
+    </div>
   );
 }
 
-function NotFoundPage() {
+/** A real link to the plan list (copyable, opens in a new tab); a plain click routes inside the element. */
+function HomeLink() {
   const { t } = useTranslation();
   const send = useOrderSend();
+  const basePath = useOrderSelector((snapshot) => snapshot.context.basePath);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    send({ type: 'route.requested', route: { name: 'plans' } });
+  };
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('notFound.text')}</p>
-      <Button className="mt-4" variant="text" onClick={() => send({ type: 'route.requested', route: { name: 'plans' } })}>
-        {t('notFound.home')}
-      </Button>
-    </main>
-  );
-}
-
-function PlanListPage({ planNotFound = false }: { planNotFound?: boolean }) {
-  const { t } = useTranslation();
-  const send = useOrderSend();
-  const planClasses = useOrderSelector((snapshot) => snapshot.context.planClasses);
-  return (
-    <main className="mx-auto max-w-5xl p-6">
-      {planNotFound && (
-        <Alert type="warning" title={t('planError.title')}>
-          {t('planError.text')}
-        </Alert>
-      )}
-      <h1 className="mt-4 text-2xl font-semibold">{t('planList.title')}</h1>
-      <p className="mt-1 text-slate-700">{t('planList.subtitle')}</p>
-      {planClasses.map((planClass) => (
-        <section key={planClass.key} className="mt-6" aria-labelledby={`plan-class-${planClass.key}`}>
-          <h2 id={`plan-class-${planClass.key}`} className="text-lg font-semibold">
-            {t(`planClasses.${planClass.key}`, { defaultValue: planClass.key })}
-          </h2>
-          <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {planClass.plans.map((plan) => (
-              <li key={plan.code} className="rounded-brand border border-slate-200 p-4 shadow-sm">
-                <h3 className="font-semibold">{t(`planNames.${plan.code.toUpperCase()}`, { defaultValue: plan.code })}</h3>
-                <Button className="mt-3" onClick={() => send({ type: 'plan.chosen', plan: plan.code })}>
-                  {t('planList.order')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </main>
+    <a
+      href={routePath({ name: 'plans' }, basePath)}
+      onClick={onClick}
+      className="mt-4 inline-block rounded-brand font-semibold text-brand underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {t('notFound.home')}
+    </a>
   );
 }

@@ -1,18 +1,40 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { Alert, Button } from '../ui/index.ts';
+import { Header } from './Header.tsx';
+import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { Pages } from './Pages.tsx';
+import { PartnerBanners } from './PartnerBanners.tsx';
+import { accessDeniedFallback } from './fallbackTexts.ts';
 
-type Phase = 'booting' | 'bootFailed' | 'accessDenied' | 'ready';
+export type ShellPhase = 'booting' | 'bootFailed' | 'accessDenied' | 'ready';
 
-/** What the element shows around every page: start-up, start-up failure, refused access, or the routed page. */
+export const shellPhaseOf = (snapshot: OrderSnapshot): ShellPhase => {
+  if (snapshot.matches('booting')) return 'booting';
+  if (snapshot.matches('bootFailed')) return 'bootFailed';
+  if (snapshot.matches('accessDenied')) return 'accessDenied';
+  return 'ready';
+};
+
+/**
+ * What the element shows around every page (spec section 2): the header and the partner banners, then start-up,
+ * start-up failure, refused access, or the routed page. data-phase carries the phase for styling and tests.
+ */
 export function Shell() {
-  const phase = useOrderSelector((snapshot): Phase => {
-    if (snapshot.matches('booting')) return 'booting';
-    if (snapshot.matches('bootFailed')) return 'bootFailed';
-    if (snapshot.matches('accessDenied')) return 'accessDenied';
-    return 'ready';
-  });
+  const phase = useOrderSelector(shellPhaseOf);
+  return (
+    <div data-phase={phase} className="min-h-40 bg-white">
+      <Header />
+      <PartnerBanners />
+      <div part="content">
+        <ShellContent phase={phase} />
+      </div>
+    </div>
+  );
+}
+
+function ShellContent({ phase }: { phase: ShellPhase }) {
   switch (phase) {
     case 'booting':
       return <LoadingPlaceholder />;
@@ -27,38 +49,32 @@ export function Shell() {
   }
 }
 
-export function LoadingPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-busy="true" className="mx-auto flex max-w-5xl flex-col gap-4 p-6">
-      <span className="sr-only">{t('boot.loading')}</span>
-      <div className="h-8 w-1/3 animate-pulse rounded-brand bg-slate-200" />
-      <div className="h-40 animate-pulse rounded-brand bg-slate-100 shadow-md" />
-    </div>
-  );
-}
-
 /** The bundled message of a failed start-up (its texts ship with the element, in four languages). */
 function BootError() {
   const { t } = useTranslation();
   const send = useOrderSend();
   return (
-    <main className="mx-auto max-w-3xl p-6">
+    <div className="mx-auto max-w-3xl p-6">
       <Alert type="error" title={t('boot.error.title')}>
         <p>{t('boot.error.text')}</p>
       </Alert>
       <div className="mt-4">
         <Button onClick={() => send({ type: 'boot.retried' })}>{t('boot.error.retry')}</Button>
       </div>
-    </main>
+    </div>
   );
 }
 
+/**
+ * Spec sections 6 and 8: the alert shown inside the element (never window.alert) before the host is sent to a
+ * portal. Access can be refused before the translations load, so the text has a bundled fallback.
+ */
 function AccessDenied() {
   const { t } = useTranslation();
+  const language = useOrderSelector((snapshot) => snapshot.context.language);
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <Alert type="error">{t('error.token.invalid')}</Alert>
-    </main>
+    <div className="mx-auto max-w-3xl p-6">
+      <Alert type="error">{t('error.token.invalid', { defaultValue: accessDeniedFallback[language] })}</Alert>
+    </div>
   );
 }

@@ -1,0 +1,132 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderSnapshot } from '../../machines/order.machine.ts';
+import { isPlanRoute, routePath } from '../../machines/routes.ts';
+import { isInternationalPlanCode, languagesForPlan, type Language } from '../domain/index.ts';
+import { cx } from '../ui/index.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { useOrderSelector, useOrderSend, useRouting } from './OrderFormContext.tsx';
+import { isHeaderShown, telephoneHref } from './shellRules.ts';
+
+/** The plan the page is about: the loaded plan while its route is shown, none on the plan list and other pages. */
+const shownPlanOf = (snapshot: OrderSnapshot) => {
+  const { route, plan } = snapshot.context;
+  return isPlanRoute(route) && plan && plan.code.toUpperCase() === route.plan.toUpperCase() ? plan : null;
+};
+
+/** The plan code that decides the languages: the route's, else the element's `plan` attribute. */
+const languagePlanCodeOf = (snapshot: OrderSnapshot) => {
+  const { route, planAttribute } = snapshot.context;
+  return isPlanRoute(route) ? route.plan : (planAttribute ?? '');
+};
+
+const isHeaderShownFor = (snapshot: OrderSnapshot) =>
+  // Without the loaded texts the header would show bare keys; the boot placeholder stands alone until then.
+  snapshot.context.translations !== null &&
+  isHeaderShown({ partner: snapshot.context.partner, authenticationPending: snapshot.matches({ booting: 'authenticating' }) });
+
+/**
+ * The header of spec section 2: logo, the phone number of private and business plans, the language menu.
+ * Fixed to the top of the page when the element owns the page (`history` routing); in `memory` mode it stays in
+ * the element's box and sticks to its top.
+ */
+export function Header() {
+  const shown = useOrderSelector(isHeaderShownFor);
+  const routing = useRouting();
+  if (!shown) return null;
+  return (
+    <>
+      <div
+        part="header"
+        data-position={routing === 'history' ? 'fixed' : 'sticky'}
+        className={cx(
+          'z-30 border-b border-slate-200 bg-white/95 backdrop-blur',
+          routing === 'history' ? 'fixed inset-x-0 top-0' : 'sticky top-0',
+        )}
+      >
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <div className="flex items-center gap-2 sm:gap-4">
+            <PhoneNumber />
+            <HeaderLanguageMenu />
+          </div>
+        </div>
+      </div>
+      {/* keeps the page content below the fixed header */}
+      {routing === 'history' ? <div aria-hidden="true" className="h-16" /> : null}
+    </>
+  );
+}
+
+function Logo() {
+  const { t } = useTranslation();
+  const send = useOrderSend();
+  const basePath = useOrderSelector((snapshot) => snapshot.context.basePath);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click routes inside the element; modified clicks keep the browser's own (new tab, ...).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    send({ type: 'route.requested', route: { name: 'plans' } });
+  };
+  return (
+    <a
+      href={routePath({ name: 'plans' }, basePath)}
+      onClick={onClick}
+      aria-label={t('header.logoAlt')}
+      part="logo"
+      className="flex items-center gap-2 rounded-brand text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      <svg className="size-8 shrink-0" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" className="fill-brand" />
+        <path d="M6 22c4-9 9-13 20-14-6 3-9 7-11 14" fill="none" strokeWidth="2.5" strokeLinecap="round" className="stroke-brand-contrast" />
+        <circle cx="24" cy="22" r="2.5" className="fill-accent" />
+      </svg>
+      <span className="hidden sm:inline">{t('brand.name')}</span>
+    </a>
+  );
+}
+
+/** Spec section 2: for private or business plans; hidden for the international plan or a non-numeric number. */
+function PhoneNumber() {
+  const { t } = useTranslation();
+  const planCode = useOrderSelector((snapshot) => shownPlanOf(snapshot)?.code ?? null);
+  const planType = useOrderSelector((snapshot) => shownPlanOf(snapshot)?.type ?? null);
+  if (!planCode || !planType || isInternationalPlanCode(planCode)) return null;
+  const number = t(`header.phone.${planType}`);
+  const href = telephoneHref(number);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      part="phone"
+      className="flex items-center gap-2 rounded-brand px-1 text-sm text-slate-800 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      <svg className="size-5 shrink-0 text-brand" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <path d="M3.5 2A1.5 1.5 0 0 0 2 3.5V5c0 7.18 5.82 13 13 13h1.5a1.5 1.5 0 0 0 1.5-1.5v-2.09a1.5 1.5 0 0 0-1.15-1.46l-2.86-.72a1.5 1.5 0 0 0-1.52.52l-.66.83a10.6 10.6 0 0 1-5.2-5.2l.83-.66a1.5 1.5 0 0 0 .52-1.52l-.72-2.86A1.5 1.5 0 0 0 5.59 2H3.5Z" />
+      </svg>
+      <span className="flex flex-col leading-tight">
+        <span className="hidden text-xs text-slate-700 md:inline">{t('header.phone.label')}</span>
+        <span className="font-semibold whitespace-nowrap">{number}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Spec section 2: only when the plan offers more than one language (EBCOM does not limit). */
+function HeaderLanguageMenu() {
+  const { t } = useTranslation();
+  const send = useOrderSend();
+  const language = useOrderSelector((snapshot) => snapshot.context.language);
+  const planCode = useOrderSelector(languagePlanCodeOf);
+  const languages = languagesForPlan(planCode);
+  if (languages.length < 2) return null;
+  return (
+    <LanguageMenu
+      languages={languages}
+      current={language}
+      label={t('menu.language.label')}
+      languageName={(name: Language) => t(`menu.language.${name}`)}
+      onChoose={(chosen) => send({ type: 'language.changed', language: chosen })}
+    />
+  );
+}

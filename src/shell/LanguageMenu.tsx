@@ -1,0 +1,219 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { Language } from '../domain/index.ts';
+import { cx } from '../ui/index.ts';
+
+export interface LanguageMenuProps {
+  /** the languages to choose from (the menu is only rendered for more than one) */
+  languages: readonly Language[];
+  current: Language;
+  /** the button's name, e.g. "Sprache" */
+  label: string;
+  /** the language's own name, e.g. "Nederlands", read after its code */
+  languageName: (language: Language) => string;
+  onChoose: (language: Language) => void;
+  /** spec section 2: hover opens the menu on large screens only (lg, 1024 px); injectable for tests */
+  isLargeScreen?: () => boolean;
+}
+
+type OpenedBy = 'hover' | 'pointer' | 'keyboard';
+
+const largeScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+
+/**
+ * The header's language menu (spec section 2) on the WAI-ARIA menu button pattern: 235 px wide; opens on click,
+ * Enter, Space or ArrowDown (ArrowUp: on the last entry), or on hover on large screens; arrows, Home and End
+ * move, a letter jumps to its language; Escape closes and gives focus back to the button; closes on mouse leave,
+ * on leaving by Tab and after a choice. Each locale shows upper-cased; the current one carries a checkmark and
+ * `aria-checked`. data-state: open | closed.
+ */
+export function LanguageMenu({ languages, current, label, languageName, onChoose, isLargeScreen = largeScreen }: LanguageMenuProps) {
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const menuId = `${id}-menu`;
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const open = openedBy !== null;
+  // Hover shows the menu without taking the focus away from where the visitor is.
+  const focusItems = openedBy === 'pointer' || openedBy === 'keyboard';
+
+  useEffect(() => {
+    if (focusItems) itemRefs.current[active]?.focus();
+  }, [focusItems, active]);
+
+  const openAt = (index: number, by: OpenedBy) => {
+    setActive(index);
+    setOpenedBy(by);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpenedBy(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const choose = (language: Language) => {
+    close(true);
+    if (language !== current) onChoose(language);
+  };
+
+  const onButtonClick = () => {
+    // A menu a large screen opened on hover stays open when clicked: the click moves into it.
+    if (open && openedBy !== 'hover') close(false);
+    else openAt(0, 'pointer');
+  };
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 0 : languages.length - 1, 'keyboard');
+    }
+    if (event.key === 'Escape' && open) close(false);
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = languages.length - 1;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => (active >= last ? 0 : active + 1),
+      ArrowUp: () => (active <= 0 ? last : active - 1),
+      Home: () => 0,
+      End: () => last,
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setActive(move());
+      return;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (event.key === 'Tab') {
+      setOpenedBy(null);
+      return;
+    }
+    if (/^[a-z]$/i.test(event.key)) {
+      const index = languages.findIndex((language) => language.startsWith(event.key.toLowerCase()));
+      if (index >= 0) setActive(index);
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && (!next || !event.currentTarget.contains(next))) setOpenedBy(null);
+  };
+
+  return (
+    <div
+      className="relative"
+      data-state={open ? 'open' : 'closed'}
+      onMouseEnter={() => {
+        if (!open && isLargeScreen()) openAt(Math.max(0, languages.indexOf(current)), 'hover');
+      }}
+      onMouseLeave={(event) => {
+        if (!open) return;
+        // Focus inside the closing menu would be lost: it goes back to the button.
+        const focused = activeElementOf(event.currentTarget);
+        close(focused !== null && focused !== buttonRef.current && event.currentTarget.contains(focused));
+      }}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        part="language-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+        className={cx(
+          'inline-flex cursor-pointer items-center gap-1 rounded-brand px-2 py-1.5 text-sm font-semibold text-slate-800',
+          'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        )}
+      >
+        <GlobeIcon />
+        <span className="sr-only">{label}: </span>
+        <span>{current.toUpperCase()}</span>
+        <svg className={cx('size-4 transition-transform', open && 'rotate-180')} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+          <path
+            fillRule="evenodd"
+            d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+            clipRule="evenodd"
+          />
+        </svg>
+      </button>
+      {open ? (
+        // The padding (not a margin) bridges the gap to the button, so the pointer never "leaves" on its way down.
+        <div className="absolute top-full right-0 z-40 w-[235px] pt-1">
+          <ul
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            onKeyDown={onMenuKeyDown}
+            className="rounded-brand border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
+          >
+            {languages.map((language, index) => {
+              const checked = language === current;
+              return (
+                <li key={language} role="none">
+                  <button
+                    ref={(element) => {
+                      itemRefs.current[index] = element;
+                    }}
+                    type="button"
+                    role="menuitemradio"
+                    aria-checked={checked}
+                    tabIndex={index === active ? 0 : -1}
+                    data-state={checked ? 'checked' : 'unchecked'}
+                    onClick={() => choose(language)}
+                    onMouseMove={() => {
+                      if (index !== active) setActive(index);
+                    }}
+                    className={cx(
+                      'flex w-full cursor-pointer items-center gap-3 px-3 py-2 text-left text-sm',
+                      'hover:bg-slate-100 focus:bg-slate-100 focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
+                    )}
+                  >
+                    <span className="grid w-4 place-items-center text-brand" aria-hidden="true">
+                      {checked ? <CheckmarkIcon /> : null}
+                    </span>
+                    <span className="font-semibold">{language.toUpperCase()}</span>{' '}
+                    <span lang={language} className="text-slate-700">
+                      {languageName(language)}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The focused element inside a shadow root (document.activeElement is the host there). */
+function activeElementOf(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return root.activeElement ?? null;
+}
+
+function GlobeIcon() {
+  return (
+    <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <circle cx="10" cy="10" r="7.25" />
+      <path d="M2.75 10h14.5M10 2.75c2 2.2 2.9 4.6 2.9 7.25S12 15.05 10 17.25C8 15.05 7.1 12.65 7.1 10S8 4.95 10 2.75Z" />
+    </svg>
+  );
+}
+
+function CheckmarkIcon() {
+  return (
+    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path
+        fillRule="evenodd"
+        d="M16.704 5.29a1 1 0 0 1 .006 1.414l-8 8.07a1 1 0 0 1-1.42.003l-4-4a1 1 0 1 1 1.414-1.414l3.29 3.29 7.296-7.357a1 1 0 0 1 1.414-.006Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderSnapshot } from '../../machines/order.machine.ts';
+import type { StepName } from '../../machines/routes.ts';
+import { applicableSteps } from '../../machines/steps.ts';
+import { Alert, Button, RadioGroup, StepIndicator } from '../ui/index.ts';
+import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
+
+const currentStepOf = (snapshot: OrderSnapshot): StepName | null =>
+  snapshot.context.route.name === 'step' ? snapshot.context.route.step : null;
+
+const stepsOf = (snapshot: OrderSnapshot): StepName[] => (snapshot.context.plan ? applicableSteps(snapshot.context.plan) : []);
+
+/**
+ * The wizard's frame (spec section 2): the step indicator, the step's heading and screen, back and next.
+ * `part="step-frame"` for host styling; data-step names the step.
+ */
+export function StepFrame() {
+  const { t } = useTranslation();
+  const send = useOrderSend();
+  const step = useOrderSelector(currentStepOf);
+  const steps = useOrderSelector(stepsOf, sameList);
+  const highest = useOrderSelector((snapshot) => snapshot.context.flow.highestStep);
+  const saving = useOrderSelector((snapshot) => snapshot.hasTag('pending'));
+  const canGoBack = useOrderSelector((snapshot) => snapshot.can({ type: 'step.back' }));
+  const saveFailed = useOrderSelector((snapshot) => snapshot.context.apiError !== null);
+  if (!step) return null;
+  const position = steps.indexOf(step) + 1;
+  return (
+    <div part="step-frame" data-step={step} className="mx-auto max-w-5xl p-4 sm:p-6">
+      <StepIndicator
+        label={t('steps.label')}
+        steps={steps.map((name) => ({ id: name, label: t(`steps.${name}`) }))}
+        currentId={step}
+        {...(highest ? { highestReachedId: highest } : {})}
+        onSelect={(id) => send({ type: 'step.selected', step: id as StepName })}
+      />
+      <p className="mt-6 text-sm text-slate-700">{t('steps.progress', { current: position, total: steps.length })}</p>
+      <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{t(`steps.${step}`)}</h1>
+      {saveFailed ? (
+        <Alert type="error" className="mt-4">
+          {t('error.orderSave')}
+        </Alert>
+      ) : null}
+      <div className="mt-6 space-y-6">
+        <StepScreen step={step} />
+      </div>
+      <div part="step-actions" className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+        {canGoBack ? (
+          <Button variant="text" onClick={() => send({ type: 'step.back' })}>
+            {t('common.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button pending={saving} pendingLabel={t('common.loading')} onClick={() => send({ type: 'step.next' })}>
+          {t('common.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Each step's screen; later issues fill them (src/steps via the step registry). */
+function StepScreen({ step }: { step: StepName }) {
+  switch (step) {
+    case 'product':
+      return (
+        <>
+          <ConnectionQuestion />
+          <StepPlaceholder step={step} />
+        </>
+      );
+    case 'activation':
+    case 'customer':
+    case 'account':
+    case 'confirm':
+      return <StepPlaceholder step={step} />;
+    default:
+      return step satisfies never;
+  }
+}
+
+/** Named as a placeholder on screen, so nobody takes the empty frame for a finished step. */
+function StepPlaceholder({ step }: { step: StepName }) {
+  const { t } = useTranslation();
+  return (
+    <p data-placeholder="step" className="rounded-brand border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
+      {t('placeholder.step', { step: t(`steps.${step}`) })}
+    </p>
+  );
+}
+
+/** The product step's first question (spec section 2): is there an old or a new connection. */
+function ConnectionQuestion() {
+  const { t } = useTranslation();
+  const send = useOrderSend();
+  const oldConnection = useOrderSelector((snapshot) => snapshot.context.form.connection.oldConnection);
+  return (
+    <RadioGroup
+      legend={t('connection.question')}
+      name="oldConnection"
+      value={oldConnection === null ? '' : oldConnection ? 'old' : 'new'}
+      onChange={(value) => send({ type: 'field.changed', section: 'connection', path: 'oldConnection', value: value === 'old' })}
+      options={[
+        { value: 'new', label: t('connection.new') },
+        { value: 'old', label: t('connection.old') },
+      ]}
+    />
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}

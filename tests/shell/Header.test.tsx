@@ -1,0 +1,105 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EBCOM, planResponse, VOIPBIZ } from '../../demo/api/fixtures/plans.ts';
+import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
+import { anonymous, voipPlan } from '../machines/support.ts';
+import { never, renderShell } from './support.tsx';
+
+const header = () => document.querySelector('[part="header"]');
+
+describe('the header (spec section 2)', () => {
+  it('shows the logo, the private phone number as a tel: link and the language menu on a private plan', async () => {
+    renderShell('/plans/VOIPPRIV/product/');
+    const phone = await screen.findByRole('link', { name: /0800 123 45 67/ });
+    expect(phone).toHaveAttribute('href', 'tel:08001234567');
+    expect(screen.getByRole('link', { name: 'Nordlicht Telekom – Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: /Sprache/ })).toHaveTextContent('DE');
+  });
+
+  it('shows the business phone number on a business plan', async () => {
+    renderShell('/plans/VOIPBIZ/product/', { loadPlan: async () => planResponse(VOIPBIZ) });
+    expect(await screen.findByRole('link', { name: /0800 765 43 21/ })).toHaveAttribute('href', 'tel:08007654321');
+  });
+
+  it('hides the phone number for the international plan, and offers all four languages for EBCOM', async () => {
+    renderShell('/plans/EBCOM/', { loadPlan: async () => planResponse(EBCOM) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(header() as HTMLElement).queryByRole('link', { name: /0800/ })).toBeNull();
+    screen.getByRole('button', { name: /Sprache/ }).click();
+    await waitFor(() => expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent?.slice(0, 2))).toEqual(['DE', 'EN', 'NL', 'FR']));
+  });
+
+  it('hides the phone number when the translated number is not numeric', async () => {
+    const texts = translationsFor('order4');
+    const header = texts.de.header as Record<string, Record<string, string>>;
+    header.phone = { ...header.phone, private: 'Rufen Sie uns an' };
+    renderShell('/plans/VOIPPRIV/product/', { loadTranslations: async () => texts });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    expect(screen.queryByRole('link', { name: /Rufen Sie uns an/ })).toBeNull();
+    expect(document.querySelector('[part="phone"]')).toBeNull();
+  });
+
+  it('shows no phone number on the plan list, where no plan is chosen', async () => {
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' });
+    expect(header()).not.toBeNull();
+    expect(document.querySelector('[part="phone"]')).toBeNull();
+  });
+
+  it('is hidden while authentication is pending', async () => {
+    renderShell('/', { authenticate: never });
+    await screen.findByRole('status');
+    expect(header()).toBeNull();
+  });
+
+  it('is hidden in partner mode without a parent customer id, where the partner banners show', async () => {
+    renderShell('/plans/VOIPPRIV/product/?use_partner_process=1&partner_code=PARTNER01&agent_code=AG-007', {
+      authenticate: async () => ({ ...anonymous, isAuthenticated: true, isPartnerPortal: true, usePartnerProcess: true, partnerCode: 'PARTNER01', agentCode: 'AG-007' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    expect(header()).toBeNull();
+    const banners = screen.getByRole('list', { name: 'Partnerbestellung' });
+    expect(within(banners).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Partner: PARTNER01', 'Vermittler: AG-007']);
+  });
+
+  it('shows in partner mode with a parent customer id, with the parent customer banner', async () => {
+    renderShell('/plans/VOIPPRIV/product/', {
+      authenticate: async () => ({
+        ...anonymous,
+        isAuthenticated: true,
+        isPartnerPortal: true,
+        isCustomerPortal: true,
+        partnerCode: 'PARTNER01',
+        parentCustomerId: '4711001',
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    expect(header()).not.toBeNull();
+    expect(screen.getByText('Bestellung für Kunde 4711001')).toBeInTheDocument();
+  });
+
+  it('shows no partner banners outside partner mode', async () => {
+    renderShell('/plans/VOIPPRIV/product/', { loadPlan: async () => voipPlan });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    expect(document.querySelector('[part="partner-banners"]')).toBeNull();
+  });
+
+  it('is fixed to the page in history mode only; a memory-mode element keeps it in its own box', async () => {
+    const { unmount } = renderShell('/', {}, { routing: 'history' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(header()).toHaveAttribute('data-position', 'fixed');
+    unmount();
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(header()).toHaveAttribute('data-position', 'sticky');
+  });
+
+  it('routes home when the logo is clicked', async () => {
+    const { actor } = renderShell('/plans/VOIPPRIV/product/');
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    screen.getByRole('link', { name: 'Nordlicht Telekom – Startseite' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' })).toBeInTheDocument();
+    expect(actor.getSnapshot().context.route).toEqual({ name: 'plans' });
+  });
+});

@@ -1,0 +1,154 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { anonymous, httpError } from '../machines/support.ts';
+import { axeViolations } from '../ui/axe.ts';
+import { never, renderShell } from './support.tsx';
+
+describe('the shell and its page switch (spec section 2)', () => {
+  it('shows the loading placeholder while the form boots', async () => {
+    renderShell('/', { authenticate: never });
+    expect(await screen.findByRole('status')).toHaveTextContent('Bestellformular wird geladen …');
+  });
+
+  it('shows the bundled boot error when the translations fail, and boots again on retry', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const { calls } = renderShell('/', {
+      loadTranslations: async () => {
+        if (failures-- > 0) throw httpError(503, 'loadTranslations');
+        const { translationsFor } = await import('../../demo/api/fixtures/translations/index.ts');
+        return translationsFor('order4');
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Bestellformular konnte nicht geladen werden');
+    await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' })).toBeInTheDocument();
+    expect(calls.loadTranslations).toBe(2);
+  });
+
+  it('shows error.token.invalid inside the element when access is refused, even before the texts loaded', async () => {
+    renderShell('/plans/VOIPPRIV/', {
+      authenticate: async () => ({ ...anonymous, isAuthenticated: true, parentCustomerId: '4711001', isCustomerPortal: false }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Sitzung ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.');
+  });
+
+  it.each([
+    ['/unsupported', 'Ihr Browser wird nicht unterstützt'],
+    ['/nect', 'Identität bestätigen'],
+    ['/plans/VOIPPRIV/thanks/', 'Vielen Dank für Ihre Bestellung!'],
+    ['/plans/VOIPPRIV/link-created/', 'Ihr Link wurde gespeichert'],
+    ['/somewhere/else', 'Seite nicht gefunden'],
+  ])('shows the page of %s', async (url, title) => {
+    renderShell(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('links the not-found page to the plan list', async () => {
+    const user = userEvent.setup();
+    renderShell('/somewhere/else');
+    const home = await screen.findByRole('link', { name: 'Zur Tarifübersicht' });
+    expect(home).toHaveAttribute('href', '/');
+    await user.click(home);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' })).toBeInTheDocument();
+  });
+
+  it('names the thanks page frame a placeholder on screen', async () => {
+    renderShell('/plans/VOIPPRIV/thanks/');
+    expect(await screen.findByText(/wird in einem späteren Schritt ergänzt/)).toBeInTheDocument();
+  });
+
+  it('shows the loading placeholder while a chosen plan loads', async () => {
+    const user = userEvent.setup();
+    renderShell('/', { loadPlan: never });
+    await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' });
+    await user.click(within(screen.getByRole('article', { name: 'Festnetz Home' })).getByRole('button', { name: 'Jetzt bestellen' }));
+    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows a failed plan load with a retry that loads the plan again', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const { calls } = renderShell('/plans/VOIPPRIV/product/', {
+      loadPlan: async () => {
+        if (failures-- > 0) throw httpError(500);
+        const { voipPlan } = await import('../machines/support.ts');
+        return voipPlan;
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
+    expect(calls.loadPlan).toHaveLength(2);
+  });
+
+  it('opens the non-dismissable address-check modal on a plan load 412', async () => {
+    const user = userEvent.setup();
+    renderShell('/plans/TALPRIV100/product/', { loadPlan: async () => Promise.reject(httpError(412)) });
+    const dialog = await screen.findByRole('dialog', { name: 'Verfügbarkeit prüfen' });
+    expect(dialog).toHaveTextContent('Adressprüfung — wird in einem späteren Schritt ergänzt');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Verfügbarkeit prüfen' })).toBeInTheDocument();
+  });
+});
+
+describe('the step frame (spec section 2)', () => {
+  it('shows the step indicator, the position, the product step with its connection question and Next, no Back on the first step', async () => {
+    const { container } = renderShell('/plans/TALPRIV100/product/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Bestellschritte' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Produkt', '2Anschluss', '3Kundendaten', '4Kundenkonto', '5Bestätigung']);
+    expect(screen.getByText('Schritt 1 von 5')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Haben Sie an dieser Adresse bereits einen Anschluss?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
+    expect(container.querySelector('[part="step-frame"]')).toHaveAttribute('data-step', 'product');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('goes on to the next step once the connection question is answered, and back again', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderShell('/plans/TALPRIV100/product/');
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' })).toBeInTheDocument();
+    expect(calls.saveSection.map((call) => call.step)).toEqual(['product']);
+    expect(screen.getByText('Anschluss — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
+  });
+
+  it('goes back to a reached step from the step indicator', async () => {
+    const user = userEvent.setup();
+    renderShell('/plans/TALPRIV100/product/');
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { level: 1, name: 'Anschluss' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Bestellschritte' })).getByRole('button', { name: /Produkt/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
+  });
+
+  it('says when a step could not be saved', async () => {
+    const user = userEvent.setup();
+    renderShell('/plans/TALPRIV100/product/', { saveSection: async () => Promise.reject(httpError(500, 'saveOrder')) });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Auswahl konnte nicht gespeichert werden.'));
+  });
+
+  it('frames a later step as a placeholder named on screen (customer, reached with skip_to)', async () => {
+    renderShell('/plans/VOIPPRIV/?skip_to=customer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundendaten' })).toBeInTheDocument();
+    expect(screen.getByText('Kundendaten — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { createDemoApp } from '../../demo/api/app.ts';
+import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
+import { orderMachine } from '../../machines/order.machine.ts';
+import type { OrderMachineInput } from '../../machines/orderContext.ts';
+import { App } from '../../src/App.tsx';
+import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
+import { PlanClassesResponse, type PlanClass } from '../../src/api/index.ts';
+import { resolveAttributes, type Routing } from '../../src/attributes.ts';
+import { createI18n } from '../../src/i18n/createI18n.ts';
+import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
+import { fakeActors, inputAt, type FakeApi } from '../machines/support.ts';
+
+/** The plan classes exactly as the demo API's `GET plan-classes` answers them. */
+export async function demoPlanClasses(): Promise<PlanClass[]> {
+  const response = await createDemoApp().request('/api/plan-classes');
+  return PlanClassesResponse.parse(await response.json()).data;
+}
+
+export interface ShellOptions extends Partial<OrderMachineInput> {
+  routing?: Routing;
+}
+
+/**
+ * A running order form on fake actors that answer with the demo fixtures (order4 texts, plan classes, plans):
+ * the runtime the element would build, without a network. `calls` records what the actors were asked.
+ */
+export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', ...input }: ShellOptions = {}) {
+  const { actors, calls } = fakeActors({ loadTranslations: async () => translationsFor('order4'), loadPlanClasses: demoPlanClasses, ...api });
+  const actor = createActor(orderMachine.provide({ actors: actors as never }), { input: inputAt(url, input) });
+  const i18n = createI18n(input.language ?? 'de');
+  const detach = attachLanguage(actor, i18n, undefined, 'shell-test');
+  actor.start();
+  const runtime: OrderRuntime = {
+    attributes: resolveAttributes({ routing }),
+    actor,
+    i18n,
+    stop() {
+      detach();
+      actor.stop();
+    },
+  };
+  return { runtime, actor, calls };
+}
+
+/** Renders the element's React tree (App) on a test runtime. */
+export function renderShell(url: string, api: FakeApi = {}, options: ShellOptions = {}) {
+  const started = startShell(url, api, options);
+  const view = render(<App runtime={started.runtime} />);
+  return { ...started, ...view };
+}
+
+/** A promise that never settles: the state that waits for it stays. */
+export const never = <T,>() => new Promise<T>(() => undefined);
