@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
+import type { OrderSnapshot } from '../../machines/order.machine.ts';
+import type { StepName } from '../../machines/routes.ts';
+import { StepFrame } from '../../src/shell/StepFrame.tsx';
+import { failure, localeOf, ShellStory, type StoryRuntimeOptions } from './storyRuntime.tsx';
+
+/**
+ * The step frame (spec section 2) around each step of a plan: step indicator, position, heading, the step's
+ * screen (placeholders named as such until the steps' own issues fill them), back and next.
+ */
+const meta = {
+  title: 'Shell/Step frame',
+  component: StepFrame,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StepFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const frameOf = (canvasElement: HTMLElement, step: StepName) =>
+  waitFor(
+    () => {
+      const frame = canvasElement.querySelector<HTMLElement>(`[part="step-frame"][data-step="${step}"]`);
+      expect(frame).not.toBeNull();
+      return frame!;
+    },
+    { timeout: 5000 },
+  );
+
+/** A step reached earlier in the visit: started there (the form data before it counts as entered). */
+const atStep = (planCode: string, step: StepName): StoryRuntimeOptions['at'] => ({
+  value: { ready: { page: { plan: { flow: { [step]: 'editing' } } }, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],
+  context: (booted) => ({
+    plan: planResponse(findPlan(planCode)!),
+    route: { name: 'step', plan: planCode, step },
+    flow: { highestStep: 'confirm', cameFromPlanList: true, skippedSteps: ['product', 'activation', 'customer', 'account'] },
+    partner: booted.partner,
+  }),
+});
+
+/** The product step keeps its first question working: old or new connection. */
+export const Product: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/product/" />,
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement, 'product');
+    await expect(within(frame).getByRole('group')).toBeVisible();
+    await expect(within(frame).getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+export const ProductInEnglish: Story = { ...Product, globals: { locale: 'en' } };
+
+/** Answer the question, Next: the step is saved and the activation step (TAL plans) follows; Back returns. */
+export const ProductToActivationAndBack: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/product/" />,
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement, 'product');
+    const [newConnection] = within(frame).getAllByRole('radio');
+    await userEvent.click(newConnection!);
+    const buttons = frame.querySelectorAll<HTMLButtonElement>('[part="step-actions"] [part="button"]');
+    await userEvent.click(buttons[buttons.length - 1]!);
+    const activation = await frameOf(canvasElement, 'activation');
+    await userEvent.click(activation.querySelector<HTMLButtonElement>('[part="step-actions"] [part="button"]')!);
+    await frameOf(canvasElement, 'product');
+  },
+};
+
+export const Activation: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/activation/" at={atStep('TALPRIV100', 'activation')} />,
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement, 'activation');
+    await expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull();
+  },
+};
+
+export const Customer: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/?skip_to=customer" />,
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement, 'customer');
+    await expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull();
+  },
+};
+
+export const CustomerInDutch: Story = { ...Customer, globals: { locale: 'nl' } };
+
+export const Account: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/account/" at={atStep('VOIPPRIV', 'account')} />,
+  play: async ({ canvasElement }) => {
+    await frameOf(canvasElement, 'account');
+  },
+};
+
+export const Confirm: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/confirm/" at={atStep('VOIPPRIV', 'confirm')} />,
+  play: async ({ canvasElement }) => {
+    await frameOf(canvasElement, 'confirm');
+  },
+};
+
+export const ConfirmInFrench: Story = { ...Confirm, globals: { locale: 'fr' } };
+
+/** A step save that failed (not a 4xx): the frame says so and stays. */
+export const SaveFailed: Story = {
+  render: (_, { globals }) => (
+    <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/product/" api={{ saveSection: () => Promise.reject(failure(500, 'saveOrder')) }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement, 'product');
+    await userEvent.click(within(frame).getAllByRole('radio')[0]!);
+    await userEvent.click(frame.querySelector<HTMLButtonElement>('[part="step-actions"] [part="button"]')!);
+    await waitFor(() => expect(frame.querySelector('[role="alert"]')).not.toBeNull());
+  },
+};
