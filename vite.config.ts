@@ -51,6 +51,35 @@ function libraryConfig(): UserConfig {
   };
 }
 
+const browserDependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'xstate',
+  '@xstate/react',
+  'i18next',
+  'react-i18next',
+  'ky',
+  'zod/mini',
+  'dayjs',
+  'ibantools',
+  'libphonenumber-js/max',
+  '@floating-ui/react',
+  '@r2wc/react-to-web-component',
+  'hono',
+  'hono/cookie',
+  'msw',
+  'msw/browser',
+  'pdf-lib',
+  '@pdf-lib/fontkit',
+  '@testing-library/react',
+  'storybook/test',
+  'msw-storybook-addon/csf3',
+  '@storybook/addon-a11y/preview',
+];
+
 /** Each browser project needs a browser config object of its own: Vitest mutates `instances`. */
 const chromium = () => ({
   enabled: true,
@@ -64,6 +93,9 @@ function testConfig(): UserConfig {
     plugins: plugins(),
     // mockServiceWorker.js for msw in the browser projects
     publicDir: 'stories/public',
+    // Pre-bundled at start-up: a dependency discovered in the middle of a browser run reloads the page and fails
+    // the test file that was loading (a fresh clone has no optimizer cache).
+    optimizeDeps: { include: browserDependencies },
     test: {
       projects: [
         {
