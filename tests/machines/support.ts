@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../../src/api/index.ts';
 import type { Plan } from '../../src/domain/index.ts';
+import { anonymousAuth } from '../../demo/api/fixtures/catalogue.ts';
 import { planResponse, TALPRIV100, VOIPPRIV } from '../../demo/api/fixtures/plans.ts';
 import { orderMachine } from '../../machines/order.machine.ts';
 import type { OrderMachineInput } from '../../machines/orderContext.ts';
@@ -10,16 +11,7 @@ export const voipPlan: Plan = planResponse(VOIPPRIV);
 /** A VoIP plan without hardware, product or connection add-ons: it has no product step. */
 export const barePlan: Plan = { ...voipPlan, code: 'VOIPBARE', categories: [] };
 
-export const anonymous: AuthResponse = {
-  isAuthenticated: false,
-  isPartnerPortal: false,
-  usePartnerProcess: false,
-  partnerCode: null,
-  agentCode: null,
-  isCustomerPortal: false,
-  parentCustomerId: null,
-  systemCountry: null,
-};
+export const anonymous: AuthResponse = { ...anonymousAuth(), embeddedFramePartnerCodes: [] };
 
 export const translations: TranslationsResponse = {
   de: { brand: { name: 'Nordlicht' } },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EntityTranslations, Id } from '../../domain/schemas/common.ts';
-import { PlanCategory, PlanType } from '../../domain/schemas/plan.ts';
+import { Plan, PlanCategory, PlanType } from '../../domain/schemas/plan.ts';
 
 /** Query of `GET plan-classes` (spec section 7); every value as the page query gave it. */
 export const PlanClassesQuery = z.object({
@@ -12,20 +12,24 @@ export const PlanClassesQuery = z.object({
 export type PlanClassesQuery = z.infer<typeof PlanClassesQuery>;
 
 /** One plan as the plan list shows it (euro decimals, gross for private plans, net for business plans). */
-export const PlanSummary = z.object({
-  id: Id,
-  code: z.string(),
-  category: PlanCategory,
-  type: PlanType,
-  monthly_price: z.nullish(z.number()),
-  setup_price: z.nullish(z.number()),
-  translation_key: z.nullish(z.string()),
-  /** `name`, `description`, `features` (one text per language, features separated by "\n"). */
-  translations: z.nullish(EntityTranslations),
-  isCustomizable: z.nullish(z.boolean()),
-  /** Marks the plan the list highlights within its class. */
-  highlighted: z.nullish(z.boolean()),
-});
+export const PlanSummary = z.extend(
+  z.pick(Plan, {
+    id: true,
+    code: true,
+    category: true,
+    type: true,
+    monthly_price: true,
+    setup_price: true,
+    translation_key: true,
+    // `name`, `description`, `features` (one text per language, features separated by "\n")
+    translations: true,
+    isCustomizable: true,
+  }),
+  {
+    /** Marks the plan the list highlights within its class. */
+    highlighted: z.nullish(z.boolean()),
+  },
+);
 export type PlanSummary = z.infer<typeof PlanSummary>;
 
 /** A plan class: a group of plans of the plan list (e.g. "Internet & phone for homes"). */
