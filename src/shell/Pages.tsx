@@ -1,9 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { routePath } from '../../machines/routes.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
-import { PlanFlow } from './PlanFlow.tsx';
+import { flowPhaseOf, PlanFlow } from './PlanFlow.tsx';
 import { PlanListPage } from './PlanList.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 
@@ -17,14 +17,45 @@ export const pageOf = (snapshot: OrderSnapshot): PageName | 'routing' => {
   return (typeof page === 'string' ? page : Object.keys(page)[0]) as PageName | 'routing';
 };
 
-/** The routed page of spec section 2. data-page names it. */
+/** What is shown: the page, and on plan routes the plan's phase and step. */
+const shownViewOf = (snapshot: OrderSnapshot): string => {
+  const { route } = snapshot.context;
+  const page = pageOf(snapshot);
+  return [page, page === 'plan' ? flowPhaseOf(snapshot) : '', route.name === 'step' ? route.step : ''].join('|');
+};
+
+/** The routed page of spec section 2. data-page-frame names it. */
 export function Pages() {
   const page = useOrderSelector(pageOf);
+  const view = useOrderSelector(shownViewOf);
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusOnNewHeading(frame, view);
   return (
-    <div data-page-frame={page}>
+    <div ref={frame} data-page-frame={page}>
       <Page page={page} />
     </div>
   );
+}
+
+/**
+ * After the visitor moved to another page or step, the focus goes to its heading: the button that moved them
+ * is often gone (a plan's choose button), and a screen reader announces where they arrived. The first page
+ * shown keeps the host page's focus where it is.
+ */
+function useFocusOnNewHeading(frame: RefObject<HTMLDivElement | null>, view: string) {
+  const headingShown = useRef(false);
+  useEffect(() => {
+    const heading = frame.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!headingShown.current) {
+      headingShown.current = true;
+      return;
+    }
+    heading.tabIndex = -1;
+    // focusable for this move only, so no ring around a heading
+    heading.classList.add('outline-none');
+    heading.focus({ preventScroll: true });
+  }, [frame, view]);
 }
 
 function Page({ page }: { page: PageName | 'routing' }) {

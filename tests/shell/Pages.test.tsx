@@ -46,6 +46,12 @@ describe('the shell and its page switch (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it('leaves the focus alone on the first page shown', async () => {
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('links the not-found page to the plan list', async () => {
     const user = userEvent.setup();
     renderShell('/somewhere/else');
