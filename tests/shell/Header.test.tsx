@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EBCOM, planResponse, VOIPBIZ } from '../../demo/api/fixtures/plans.ts';
