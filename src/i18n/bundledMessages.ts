@@ -1,11 +1,13 @@
 import type { MessagesByLanguage } from './createI18n.ts';
 
 /**
- * The few texts the element needs before (or without) the server's translations: the boot screen and its
- * failure. Everything else comes from `GET translations/order4`.
+ * The few texts the element needs before (or without) the server's translations: the boot screen, its failure,
+ * and the refused access (it can happen during authentication, before the translations load). Everything else
+ * comes from `GET translations/order4`, which overrides these.
  */
 export const bundledMessages: MessagesByLanguage = {
   de: {
+    error: { token: { invalid: 'Ihre Sitzung ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.' } },
     boot: {
       loading: 'Bestellformular wird geladen …',
       error: {
@@ -16,6 +18,7 @@ export const bundledMessages: MessagesByLanguage = {
     },
   },
   en: {
+    error: { token: { invalid: 'Your session is invalid or has expired. Please sign in again.' } },
     boot: {
       loading: 'Loading the order form …',
       error: {
@@ -26,6 +29,7 @@ export const bundledMessages: MessagesByLanguage = {
     },
   },
   nl: {
+    error: { token: { invalid: 'Uw sessie is ongeldig of verlopen. Meld u opnieuw aan.' } },
     boot: {
       loading: 'Bestelformulier wordt geladen …',
       error: {
@@ -36,6 +40,7 @@ export const bundledMessages: MessagesByLanguage = {
     },
   },
   fr: {
+    error: { token: { invalid: 'Votre session est invalide ou a expiré. Veuillez vous reconnecter.' } },
     boot: {
       loading: 'Chargement du formulaire …',
       error: {

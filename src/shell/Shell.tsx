@@ -6,7 +6,6 @@ import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { Pages } from './Pages.tsx';
 import { PartnerBanners } from './PartnerBanners.tsx';
-import { accessDeniedFallback } from './fallbackTexts.ts';
 
 export type ShellPhase = 'booting' | 'bootFailed' | 'accessDenied' | 'ready';
 
@@ -71,10 +70,9 @@ function BootError() {
  */
 function AccessDenied() {
   const { t } = useTranslation();
-  const language = useOrderSelector((snapshot) => snapshot.context.language);
   return (
     <div className="mx-auto max-w-3xl p-6">
-      <Alert type="error">{t('error.token.invalid', { defaultValue: accessDeniedFallback[language] })}</Alert>
+      <Alert type="error">{t('error.token.invalid')}</Alert>
     </div>
   );
 }
