@@ -1,0 +1,113 @@
+/** The root machine's graph, shared by the model-based tests of the machine and of the rendered shell. */
+import { fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { orderMachine, type OrderEvent, type OrderSnapshot } from '../../machines/order.machine.ts';
+import { routePath, stepNames } from '../../machines/routes.ts';
+import { isStepComplete } from '../../machines/stepRules.ts';
+import { emptyCustomerForm } from '../../src/domain/index.ts';
+import { activeLeaves } from './modelHarness.ts';
+import { anonymous, httpError, inputAt, talPlan, translations } from './support.ts';
+
+export type { OrderSnapshot };
+
+export type GraphEvent = OrderEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as GraphEvent;
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as GraphEvent;
+const at = (url: string) => {
+  const parsed = new URL(url, 'http://shop.test');
+  return { type: 'location.changed', pathname: parsed.pathname, search: parsed.search, hash: parsed.hash } as GraphEvent;
+};
+
+const completeCustomer = {
+  ...emptyCustomerForm(),
+  customerType: 'private',
+  salutation: 'Mrs',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  birthDate: '14.03.1985',
+  email: 'anna.schmidt@example.de',
+  phoneNumber: '030 1234567',
+  connectionAddress: { street: 'Friedrichstraße', houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true },
+  accountOwner: 'Anna Schmidt',
+  accountNumber: 'DE89370400440532013000',
+  password: 'sicher-genug-2026',
+  repeatPassword: 'sicher-genug-2026',
+};
+
+/** Every event the root machine takes, with sample payloads, including what its actors answer. */
+export const events: GraphEvent[] = [
+  done('authenticate', anonymous),
+  // a parent customer without the customer-portal flag: access denied (spec section 6)
+  done('authenticate', { ...anonymous, isAuthenticated: true, parentCustomerId: 'K-4711' }),
+  failed('authenticate', httpError(401, 'authenticateWithToken')),
+  failed('authenticate', httpError(503, 'authenticateWithToken')),
+  done('loadPlanClasses', []),
+  failed('loadPlanClasses', httpError(503, 'loadPlanClasses')),
+  done('loadTranslations', translations),
+  failed('loadTranslations', httpError(503, 'loadTranslations')),
+  done('loadPlan', talPlan),
+  failed('loadPlan', httpError(404)),
+  failed('loadPlan', httpError(412)),
+  failed('loadPlan', httpError(502)),
+  done('saveSection', {}),
+  failed('saveSection', httpError(422, 'saveOrder')),
+  failed('saveSection', httpError(503, 'saveOrder')),
+  at('/'),
+  at('/plans/TALPRIV100/product/'),
+  at('/plans/error?voucher=X'),
+  at('/unsupported'),
+  at('/nect'),
+  at('/plans/TALPRIV100/thanks/'),
+  at('/plans/TALPRIV100/link-created/'),
+  at('/nowhere'),
+  { type: 'plan.chosen', plan: 'TALPRIV100' },
+  { type: 'field.changed', section: 'connection', path: 'oldConnection', value: false },
+  { type: 'field.changed', section: 'connection', path: 'buildingType', value: 'detachedHouse' },
+  { type: 'field.changed', section: 'customer', path: '', value: completeCustomer },
+  { type: 'step.next' },
+  { type: 'step.back' },
+  { type: 'boot.retried' },
+  { type: 'plan.retried' },
+  { type: 'addressCheck.completed' },
+  { type: 'quote.reset' },
+];
+
+/** The graph is bounded by what decides behaviour: states, the route, the flow, the answers; never field text. */
+export function serializeState(snapshot: OrderSnapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify({
+    value: snapshot.value,
+    route: routePath(context.route, context.basePath),
+    highest: context.flow.highestStep,
+    plan: context.plan?.code ?? null,
+    planFailure: context.planFailure?.status ?? null,
+    apiError: context.apiError?.status ?? null,
+    bootErrors: context.bootErrors.length,
+    complete: stepNames.map((step) => isStepComplete(step, context)),
+  });
+}
+
+
+export const input = inputAt('/plans/TALPRIV100/');
+export const paths = getShortestPaths(orderMachine, {
+  input,
+  events: events as OrderEvent[],
+  serializeState: (snapshot) => serializeState(snapshot as OrderSnapshot),
+});
+
+/** Actors that never answer: the path itself delivers their answers as events. */
+const silent = fromPromise(() => new Promise<never>(() => undefined));
+export const replayable = orderMachine.provide({
+  actors: { authenticate: silent, loadPlanClasses: silent, loadTranslations: silent, loadPlan: silent, saveSection: silent } as never,
+});
+
+/** The paths grouped by the page state they end in: one test each, replaying every path of the group. */
+export function pageStateOf(snapshot: OrderSnapshot): string {
+  return activeLeaves(snapshot.value)
+    .filter((leaf) => !leaf.startsWith('ready.modal') && !leaf.startsWith('ready.quoteStatus'))
+    .join(' + ');
+}
+
+export const groups = Map.groupBy(paths, (path) => pageStateOf(path.state as OrderSnapshot));
+
