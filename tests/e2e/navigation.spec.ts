@@ -83,3 +83,14 @@ test.describe('a start-up failure', () => {
     await expect(form(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible();
   });
 });
+
+test('the page scrolls to the top on each navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  const landline = orderForm(page).getByRole('button', { name: 'Jetzt bestellen' }).nth(3);
+  await landline.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await landline.click();
+  await expect(page).toHaveURL(/\/plans\/[A-Z0-9]+\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

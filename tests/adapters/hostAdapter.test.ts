@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { attachHostEvents } from '../../src/adapters/hostAdapter.ts';
+import { anonymous, httpError, startOrder } from '../machines/support.ts';
+
+/** A host element and a window that record what the adapter does to them. */
+function fakeHost() {
+  const events: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean }> = [];
+  const host = {
+    dispatchEvent: (event: CustomEvent) => (events.push({ type: event.type, detail: event.detail, bubbles: event.bubbles, composed: event.composed }), true),
+  } as unknown as Element;
+  const visited: string[] = [];
+  const view = { location: { assign: (url: string) => visited.push(url) }, top: null } as unknown as Window;
+  return { host, view, events, visited };
+}
+
+const portals = () => ({ partnerPortal: 'https://partner.example/orders', customerPortal: 'https://kunden.example/subsidiaries' });
+
+describe('host events and portal redirects', () => {
+  it('announces ready and each step entered as bubbling, composed events', async () => {
+    const { host, view, events } = fakeHost();
+    const { actor } = startOrder('/plans/VOIPPRIV/');
+    attachHostEvents(actor, host, portals, view);
+    await waitFor(actor, (s) => s.matches({ ready: { page: { plan: 'flow' } } }));
+    expect(events.map((e) => e.type)).toEqual(['order-form:ready', 'order-form:step']);
+    expect(events[1]).toEqual({ type: 'order-form:step', detail: { step: 'product' }, bubbles: true, composed: true });
+  });
+
+  it('announces a failed start-up with the call and its status', async () => {
+    const { host, view, events } = fakeHost();
+    const { actor } = startOrder('/', { loadPlanClasses: async () => Promise.reject(httpError(500, 'loadPlanClasses')) });
+    attachHostEvents(actor, host, portals, view);
+    await waitFor(actor, (s) => s.matches('bootFailed'));
+    expect(events).toContainEqual({ type: 'order-form:error', detail: { call: 'loadPlanClasses', status: 500 }, bubbles: true, composed: true });
+  });
+
+  it('sends a refused partner to the partner-portal URL, and a refused parent customer to the customer portal', async () => {
+    const partner = fakeHost();
+    const refusedPartner = startOrder('/plans/VOIPPRIV/#auth_token=t', { authenticate: async () => Promise.reject(httpError(401)) });
+    attachHostEvents(refusedPartner.actor, partner.host, portals, partner.view);
+    await waitFor(refusedPartner.actor, (s) => s.matches('accessDenied'));
+    expect(partner.visited).toEqual(['https://partner.example/orders']);
+
+    const customer = fakeHost();
+    const refusedCustomer = startOrder('/plans/VOIPPRIV/', { authenticate: async () => ({ ...anonymous, parentCustomerId: '4711001' }) });
+    attachHostEvents(refusedCustomer.actor, customer.host, portals, customer.view);
+    await waitFor(refusedCustomer.actor, (s) => s.matches('accessDenied'));
+    expect(customer.visited).toEqual(['https://kunden.example/subsidiaries']);
+  });
+});
