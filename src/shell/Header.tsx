@@ -1,11 +1,10 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import { isPlanRoute, routePath } from '../../machines/routes.ts';
+import { isPlanRoute } from '../../machines/routes.ts';
 import { isInternationalPlanCode, languagesForPlan, type Language } from '../domain/index.ts';
 import { cx } from '../ui/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { useOrderSelector, useOrderSend, useRouting } from './OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend, usePlanListLink, useRouting } from './OrderFormContext.tsx';
 import { isHeaderShown, telephoneHref } from './shellRules.ts';
 
 /** The plan the page is about: the loaded plan while its route is shown, none on the plan list and other pages. */
@@ -60,18 +59,11 @@ export function Header() {
 
 function Logo() {
   const { t } = useTranslation();
-  const send = useOrderSend();
-  const basePath = useOrderSelector((snapshot) => snapshot.context.basePath);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A plain click routes inside the element; modified clicks keep the browser's own (new tab, ...).
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    send({ type: 'route.requested', route: { name: 'plans' } });
-  };
+  const planList = usePlanListLink();
   return (
     <a
-      href={routePath({ name: 'plans' }, basePath)}
-      onClick={onClick}
+      href={planList.href}
+      onClick={planList.onClick}
       aria-label={t('header.logoAlt')}
       part="logo"
       className="flex items-center gap-2 rounded-brand text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

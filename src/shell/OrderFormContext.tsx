@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { OrderActor, OrderEvent, OrderSnapshot } from '../../machines/order.machine.ts';
+import { routePath } from '../../machines/routes.ts';
 import type { Routing } from '../attributes.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { PortalRootProvider } from '../ui/index.ts';
@@ -51,4 +52,21 @@ export function useOrderSelector<T>(selector: (snapshot: OrderSnapshot) => T, co
 
 export function useOrderSend(): (event: OrderEvent) => void {
   return useOrderActor().send;
+}
+
+/**
+ * A real link to the plan list (copyable, opens in a new tab); a plain click routes inside the element, modified
+ * clicks keep the browser's own behaviour.
+ */
+export function usePlanListLink(): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const send = useOrderSend();
+  const basePath = useOrderSelector((snapshot) => snapshot.context.basePath);
+  return {
+    href: routePath({ name: 'plans' }, basePath),
+    onClick: (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      send({ type: 'route.requested', route: { name: 'plans' } });
+    },
+  };
 }

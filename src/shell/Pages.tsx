@@ -1,8 +1,7 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import { routePath } from '../../machines/routes.ts';
-import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
+import { useOrderSelector, usePlanListLink } from './OrderFormContext.tsx';
 import { flowPhaseOf, PlanFlow } from './PlanFlow.tsx';
 import { PlanListPage } from './PlanList.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
@@ -101,17 +100,11 @@ function MessagePage({ page, title, text, children }: { page: PageName; title: s
 /** A real link to the plan list (copyable, opens in a new tab); a plain click routes inside the element. */
 function HomeLink() {
   const { t } = useTranslation();
-  const send = useOrderSend();
-  const basePath = useOrderSelector((snapshot) => snapshot.context.basePath);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    send({ type: 'route.requested', route: { name: 'plans' } });
-  };
+  const planList = usePlanListLink();
   return (
     <a
-      href={routePath({ name: 'plans' }, basePath)}
-      onClick={onClick}
+      href={planList.href}
+      onClick={planList.onClick}
       className="mt-4 inline-block rounded-brand font-semibold text-brand underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       {t('notFound.home')}

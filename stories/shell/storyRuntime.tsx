@@ -1,3 +1,4 @@
+import { anonymousAuth } from '../../demo/api/fixtures/catalogue.ts';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { createDemoApp } from '../../demo/api/app.ts';
@@ -24,16 +25,7 @@ export interface StoryApi {
   saveSection?: () => Promise<unknown>;
 }
 
-export const anonymous: AuthResponse = {
-  isAuthenticated: false,
-  isPartnerPortal: false,
-  usePartnerProcess: false,
-  partnerCode: null,
-  agentCode: null,
-  isCustomerPortal: false,
-  parentCustomerId: null,
-  systemCountry: null,
-};
+export const anonymous: AuthResponse = { ...anonymousAuth(), embeddedFramePartnerCodes: [] };
 
 /** A promise that never settles: the state waiting for it stays (booting, plan loading). */
 export const never = <T,>() => new Promise<T>(() => undefined);
