@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { errorMarkerClass } from '../error-marker/errorMarker.ts';
 import { cx } from '../internal/cx.ts';
+import { FieldError } from '../field/FieldError.tsx';
 
 export type ChoiceSize = 'md' | 'lg';
 
@@ -58,13 +59,7 @@ export function Checkbox({ label, checked, onChange, description, error, size = 
           {description}
         </p>
       ) : null}
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className={cx('text-sm text-red-700', size === 'lg' ? 'pl-7' : 'pl-6')}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} className={size === 'lg' ? 'pl-7' : 'pl-6'} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { usePortalRoot } from '../portal/PortalRoot.tsx';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
-interface DialogBaseProps {
+export interface DialogBaseProps {
   open: boolean;
   title: ReactNode;
   /** Read out with the title when the dialog opens. */

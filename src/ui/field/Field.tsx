@@ -3,6 +3,7 @@ import { errorMarkerClass } from '../error-marker/errorMarker.ts';
 import { cx } from '../internal/cx.ts';
 import { CheckIcon } from '../internal/icons.tsx';
 import { Spinner } from '../spinner/Spinner.tsx';
+import { FieldError } from './FieldError.tsx';
 
 /** Live validation of a field: `pending` while the server checks it, `valid` once it passed. */
 export type FieldStatus = 'idle' | 'pending' | 'valid';
@@ -130,14 +131,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {/* A polite live region: a message that appears after the debounced validation is read out. */}
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,16 +1,7 @@
-import type { MutableRefObject, ReactNode } from 'react';
-import { Dialog, type DialogSize } from '../dialog/Dialog.tsx';
+import { Dialog, type DialogBaseProps } from '../dialog/Dialog.tsx';
 
-export interface ModalProps {
-  open: boolean;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  size?: DialogSize;
-  initialFocus?: number | MutableRefObject<HTMLElement | null>;
-  className?: string;
-}
+/** A Dialog's props without the ways to dismiss it. */
+export type ModalProps = DialogBaseProps;
 
 /**
  * A non-dismissable modal (the address-availability check): no close button, Escape and outside clicks do

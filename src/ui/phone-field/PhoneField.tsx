@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { errorMarkerClass } from '../error-marker/errorMarker.ts';
 import { controlClasses, FieldMark, fieldState, type FieldStatus } from '../field/Field.tsx';
 import { cx } from '../internal/cx.ts';
+import { FieldError } from '../field/FieldError.tsx';
 
 export interface PhoneFieldProps {
   /** The legend of both inputs, e.g. "Telefon des Vormieters". */
@@ -113,13 +114,7 @@ export function PhoneField({
           {hint}
         </p>
       ) : null}
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

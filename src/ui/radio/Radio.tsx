@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { choiceSizeClasses, type ChoiceSize } from '../checkbox/Checkbox.tsx';
 import { errorMarkerClass } from '../error-marker/errorMarker.ts';
 import { cx } from '../internal/cx.ts';
+import { FieldError } from '../field/FieldError.tsx';
 
 export interface RadioProps {
   label: ReactNode;
@@ -115,13 +116,7 @@ export function RadioGroup({ legend, name, value, onChange, options, size = 'md'
           />
         ))}
       </div>
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
