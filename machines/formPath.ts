@@ -12,7 +12,3 @@ export function setAtPath<T>(target: T, path: string, value: unknown): T {
   (container as Record<string, unknown>)[head] = rest.length === 0 ? value : setAtPath(current ?? {}, rest.join('.'), value);
   return container as T;
 }
-
-export function getAtPath(target: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), target);
-}

@@ -22,7 +22,7 @@ import {
   type PortalTarget,
 } from './orderContext.ts';
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
-import { endsOnExternalThanks, parseQuery, withoutLang } from './query.ts';
+import { parseQuery, withoutLang } from './query.ts';
 import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
 import { canVisitStep, currentOrder, isStepComplete, sectionBody } from './stepRules.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
@@ -57,8 +57,6 @@ export interface SaveSectionInput {
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the composition root`));
-
-const fieldKey = (section: FormSectionName, path: string) => `${section}.${path}`;
 
 /** The root order machine: booting, routes and navigation, form data (spec sections 2, 4, 6, 8, 9). */
 export const orderMachine = setup({
@@ -490,19 +488,11 @@ function samePlan(a: string | null | undefined, b: string | null | undefined): b
   return !!a && !!b && a.toUpperCase() === b.toUpperCase();
 }
 
-function restoredPlanCode(context: OrderContext): string | null {
-  return context.flow.highestStep !== null ? planOfRoute(context) : null;
-}
-
 function stepRoute(context: OrderContext, step: StepName) {
   return {
     route: { name: 'step', plan: planOfRoute(context) ?? context.plan!.code, step } as Route,
     history: 'push' as const,
   };
-}
-
-function validationId(event: { section: FormSectionName; path: string }): string {
-  return `validate:${fieldKey(event.section, event.path)}`;
 }
 
 function planClassesQuery(context: OrderContext): PlanClassesQuery {
@@ -561,4 +551,3 @@ function locationUpdate(context: OrderContext, location: OrderLocation): OrderCo
   };
 }
 
-export { endsOnExternalThanks };

@@ -56,7 +56,3 @@ export function withoutLang(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/** Relocation and ekp orders end on an external thank-you page (spec section 2). */
-export function endsOnExternalThanks(type: string | null): boolean {
-  return type === 'relocation' || type === 'ekp';
-}
