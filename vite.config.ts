@@ -46,7 +46,12 @@ function libraryConfig(): UserConfig {
       outDir: 'dist',
       emptyOutDir: true,
       lib: { entry: resolve(import.meta.dirname, 'src/element.tsx'), formats: ['es'], fileName: () => 'order-form.js' },
-      rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+      rolldownOptions: {
+        // The lazy chunks may import what the first screen already loaded from the entry itself: one file for
+        // the first screen instead of a dozen small shared chunks, each compressed on its own.
+        preserveEntrySignatures: 'allow-extension',
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   };
 }
@@ -124,7 +129,7 @@ function testConfig(): UserConfig {
             include: ['tests/browser/**/*.test.{ts,tsx}'],
             // The demo API answers /api/ through msw, as in Storybook.
             setupFiles: ['tests/setup/browser.ts'],
-            css: { include: [/styles\.css/] },
+            css: { include: [/src\/.*\.css/] },
             browser: chromium(),
           },
         },
@@ -133,7 +138,7 @@ function testConfig(): UserConfig {
           plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
           test: {
             name: 'storybook',
-            css: { include: [/styles\.css/] },
+            css: { include: [/src\/.*\.css/] },
             browser: chromium(),
           },
         },

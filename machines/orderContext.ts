@@ -1,6 +1,5 @@
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../src/api/index.ts';
-import { emptyConnectionInfo } from '../src/domain/schemas/connection.ts';
-import { emptyCustomerForm } from '../src/domain/schemas/customer.ts';
+import { emptyConnectionInfo, emptyCustomerForm } from '../src/domain/emptyForms.ts';
 import type {
   CalendarDate,
   ConnectionInfo,

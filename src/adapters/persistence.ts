@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
-import { ConnectionInfo, CustomerForm, PartnerState, SelectedAddon, Voucher } from '../domain/index.ts';
-import { stepNames } from '../../machines/routes.ts';
 import type { OrderActor } from '../../machines/order.machine.ts';
-import type { RestoredOrder } from '../../machines/orderContext.ts';
+import type { OrderForm, RestoredOrder } from '../../machines/orderContext.ts';
+import { stepNames, type StepName } from '../../machines/routes.ts';
+import { emptyConnectionInfo, emptyCustomerForm } from '../domain/emptyForms.ts';
+import type { PartnerState } from '../domain/schemas/partner.ts';
 
 /** Bump when the stored shape changes: older data is then dropped, never half-read. */
 export const STORAGE_VERSION = 1;
@@ -10,28 +10,13 @@ export const STORAGE_VERSION = 1;
 /** Never written to browser storage (DESIGN.md, "Data that must not be lost"). */
 export const neverStored = ['password', 'repeatPassword'] as const;
 
-const StoredOrder = z.object({
-  version: z.literal(STORAGE_VERSION),
-  form: z.object({
-    connection: ConnectionInfo,
-    customer: z.omit(CustomerForm, { password: true, repeatPassword: true }),
-    selectedCartAddons: z.array(SelectedAddon),
-    voucher: z.nullable(Voucher),
-    quoteHash: z.nullable(z.string()),
-    parentCustomerId: z.nullable(z.string()),
-    referenceNumber: z.nullable(z.string()),
-  }),
-  flow: z.object({
-    highestStep: z.nullable(z.enum(stepNames)),
-    cameFromPlanList: z.boolean(),
-    skippedSteps: z.array(z.enum(stepNames)),
-  }),
-  planCode: z.nullable(z.string()),
-  partner: PartnerState,
+/** What is written: the restored order, without the password and its repeat. */
+interface StoredOrder extends Omit<RestoredOrder, 'form'> {
+  version: typeof STORAGE_VERSION;
+  form: Omit<OrderForm, 'customer'> & { customer: Omit<OrderForm['customer'], (typeof neverStored)[number]> };
   /** memory mode's address, to come back to the same step */
-  address: z.string(),
-});
-type StoredOrder = z.infer<typeof StoredOrder>;
+  address: string;
+}
 
 export interface OrderStorage {
   restore(): (RestoredOrder & { address: string }) | null;
@@ -50,13 +35,9 @@ export function sessionPersistence(storage: Storage, storageKey: string): OrderS
     restore() {
       const raw = read(storage, orderKey);
       if (raw === null) return null;
-      const parsed = StoredOrder.safeParse(safeJson(raw));
-      if (!parsed.success) {
-        storage.removeItem(orderKey);
-        return null;
-      }
-      const { form, flow, planCode, partner, address } = parsed.data;
-      return { form: { ...form, customer: { ...form.customer, password: '', repeatPassword: '' } }, flow, planCode, partner, address };
+      const stored = storedOrderOf(safeJson(raw));
+      if (!stored) storage.removeItem(orderKey);
+      return stored;
     },
     token: () => read(storage, tokenKey),
     attach(actor, address) {
@@ -81,6 +62,44 @@ export function sessionPersistence(storage: Storage, storageKey: string): OrderS
     },
   };
 }
+
+/**
+ * The stored projection, checked by its shape before it is restored. It is this element's own data of the same
+ * version (a version change drops it), so the shape is checked without zod, which the first screen cannot
+ * afford (the start-up budget); missing fields of the form take their defaults.
+ */
+function storedOrderOf(value: unknown): (RestoredOrder & { address: string }) | null {
+  if (!isRecord(value) || value.version !== STORAGE_VERSION || typeof value.address !== 'string') return null;
+  const { form, flow, partner, planCode, address } = value;
+  if (!isRecord(form) || !isRecord(form.connection) || !isRecord(form.customer)) return null;
+  if (!Array.isArray(form.selectedCartAddons) || !form.selectedCartAddons.every(isSelectedAddon)) return null;
+  if (!(form.voucher === null || isRecord(form.voucher))) return null;
+  if (![form.quoteHash, form.parentCustomerId, form.referenceNumber, planCode].every(isNullableString)) return null;
+  if (!isRecord(flow) || !(flow.highestStep === null || isStepName(flow.highestStep))) return null;
+  if (typeof flow.cameFromPlanList !== 'boolean' || !Array.isArray(flow.skippedSteps) || !flow.skippedSteps.every(isStepName)) return null;
+  if (!isPartnerState(partner)) return null;
+  return {
+    form: {
+      ...(form as unknown as OrderForm),
+      connection: { ...emptyConnectionInfo(), ...form.connection },
+      customer: { ...emptyCustomerForm(), ...form.customer, password: '', repeatPassword: '' },
+    },
+    flow: { highestStep: flow.highestStep, cameFromPlanList: flow.cameFromPlanList, skippedSteps: flow.skippedSteps },
+    planCode: planCode as string | null,
+    partner,
+    address,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isStepName = (value: unknown): value is StepName => (stepNames as readonly unknown[]).includes(value);
+const isSelectedAddon = (value: unknown) =>
+  isRecord(value) && (typeof value.id === 'string' || typeof value.id === 'number') && typeof value.quantity === 'number';
+const isPartnerState = (value: unknown): value is PartnerState =>
+  isRecord(value) &&
+  ['isPartnerPortal', 'isTrustedPartner', 'isCustomerPortal'].every((key) => typeof value[key] === 'boolean') &&
+  ['partnerCode', 'agentCode', 'partnerReference', 'parentCustomerId'].every((key) => isNullableString(value[key]));
 
 function projection(context: ReturnType<OrderActor['getSnapshot']>['context'], address: string): StoredOrder {
   const { password: _password, repeatPassword: _repeat, ...customer } = context.form.customer;

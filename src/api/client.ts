@@ -2,9 +2,9 @@ import type { ErrorReporter } from '../reporter.ts';
 import { ApiError, type ApiCallName } from './errors.ts';
 import { Http, type CallOptions } from './http.ts';
 import { definedParams } from './params.ts';
-import { AuthResponse } from './schemas/auth.ts';
-import { PlanClassesResponse, type PlanClass, type PlanClassesQuery } from './schemas/planClasses.ts';
-import { TranslationsResponse, emptyTranslations, type TranslationNamespace } from './schemas/translations.ts';
+import { AuthResponseCheck, PlanClassesResponseCheck, TranslationsResponseCheck } from './bootChecks.ts';
+import type { PlanClass, PlanClassesQuery } from './schemas/planClasses.ts';
+import type { TranslationNamespace, TranslationsResponse } from './schemas/translations.ts';
 
 export interface ApiClientOptions {
   /** The element's `api-base` attribute (default `/api/`). In node it must be absolute. */
@@ -27,9 +27,9 @@ export interface ApiClientOptions {
  * - the answer handling of section 7 is done in the call: a 4xx availability check is "no availability", a
  *   failed live validation returns `null`, `loadTranslationsOrEmpty` gives empty translations plus the error.
  *
- * The calls of the start-up (auth, plan classes, translations) are here; every other call lives in
- * `./calls/`, with the schemas it parses, and is loaded on its first use (or warmed before), so that the
- * first screen carries only what the plan list needs.
+ * The calls of the start-up (auth, plan classes, translations) are here, checked by ./bootChecks.ts; every
+ * other call lives in `./calls/`, with the zod schemas it parses, and is loaded on its first use (or warmed
+ * before), so that the first screen carries only what the plan list needs.
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = new Http(options);
@@ -41,7 +41,7 @@ export function createApiClient(options: ApiClientOptions) {
       (await load())(http, ...args);
 
   async function loadTranslations(namespace: TranslationNamespace, { signal }: CallOptions = {}): Promise<TranslationsResponse> {
-    return http.json('loadTranslations', TranslationsResponse, `translations/${namespace}`, { method: 'get', ...sig(signal) });
+    return http.json('loadTranslations', TranslationsResponseCheck, `translations/${namespace}`, { method: 'get', ...sig(signal) });
   }
 
   return {
@@ -60,20 +60,21 @@ export function createApiClient(options: ApiClientOptions) {
         return { translations: await loadTranslations(namespace, { ...sig(signal) }) };
       } catch (error) {
         if (error instanceof ApiError && error.code === 'ERR_CANCELED') throw error;
-        return { translations: emptyTranslations(), error: error as ApiError };
+        // spec section 7: "a failed translations load sets empty translations"
+        return { translations: { de: {}, en: {}, nl: {}, fr: {} }, error: error as ApiError };
       }
     },
 
     /** `GET plan-classes`. */
     async loadPlanClasses(query: PlanClassesQuery = {}, { signal }: CallOptions = {}): Promise<PlanClass[]> {
       const searchParams = definedParams(query);
-      const answer = await http.json('loadPlanClasses', PlanClassesResponse, 'plan-classes', { method: 'get', searchParams, ...sig(signal) });
+      const answer = await http.json('loadPlanClasses', PlanClassesResponseCheck, 'plan-classes', { method: 'get', searchParams, ...sig(signal) });
       return answer.data;
     },
 
     /** `POST auth` with the bearer token of the URL hash; 401 means an invalid token. */
     async authenticateWithToken(token: string, { signal }: CallOptions = {}) {
-      return http.json('authenticateWithToken', AuthResponse, 'auth', {
+      return http.json('authenticateWithToken', AuthResponseCheck, 'auth', {
         method: 'post',
         headers: { Authorization: `Bearer ${token}` },
         ...sig(signal),
@@ -82,7 +83,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** `GET auth`: the session's user (anonymous: `isAuthenticated: false`). */
     async checkSession({ signal }: CallOptions = {}) {
-      return http.json('checkSession', AuthResponse, 'auth', { method: 'get', ...sig(signal) });
+      return http.json('checkSession', AuthResponseCheck, 'auth', { method: 'get', ...sig(signal) });
     },
 
     loadPlan: later(async () => (await import('./calls/plan.ts')).loadPlan),

@@ -1,7 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { ApiCallName } from './errors.ts';
 import { ApiError, toApiError } from './errors.ts';
-import { reportApiError, type ReportingOptions } from './reporting.ts';
+import { isReportable, isReportingEnvironment, type ReportingOptions } from './reportingPolicy.ts';
 
 /** Spec section 7, "HTTP client defaults": the anti-forgery cookie and header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -20,7 +20,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-interface Schema<T> {
+export interface Schema<T> {
   // zod/mini's `safeParse`, without tying this file to a zod type
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code?: string }> } };
 }
@@ -163,7 +163,10 @@ export class Http {
       const apiError = options.signal?.aborted
         ? new ApiError({ call, code: 'ERR_CANCELED', message: `${call} was canceled`, cause: error })
         : toApiError(call, error);
-      reportApiError(apiError, this.#options, { url: path });
+      if (this.#options.reporter && isReportable(apiError) && isReportingEnvironment(this.#options.environment)) {
+        const { reportApiError } = await import('./reporting.ts');
+        reportApiError(apiError, this.#options, { url: path });
+      }
       throw apiError;
     }
   }

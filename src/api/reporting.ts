@@ -1,28 +1,7 @@
-import type { ErrorReporter } from '../reporter.ts';
 import { ApiError } from './errors.ts';
 
-/** Environments where nothing is reported: a developer's machine, the dev server, tests. */
-export const localEnvironments: ReadonlySet<string> = new Set(['local', 'development', 'dev', 'test']);
-
-export interface ReportingOptions {
-  reporter?: ErrorReporter;
-  /**
-   * `production`, `staging`, ... (the element's `environment` attribute). No environment counts as local: a page
-   * that hands us a reporter but says nothing about where it runs is more likely a developer's than production.
-   */
-  environment?: string;
-  buildHash?: string;
-}
-
-/** Spec section 8: only failures without a status or with a status of 500 or above are reported. */
-export function isReportable(error: ApiError): boolean {
-  if (error.code === 'ERR_CANCELED') return false;
-  return error.status === undefined || error.status >= 500;
-}
-
-export function isReportingEnvironment(environment: string | undefined): boolean {
-  return environment !== undefined && environment !== '' && !localEnvironments.has(environment.toLowerCase());
-}
+export { isReportable, isReportingEnvironment, localEnvironments, type ReportingOptions } from './reportingPolicy.ts';
+import { isReportable, isReportingEnvironment, type ReportingOptions } from './reportingPolicy.ts';
 
 /** The release label of spec section 8: environment and build hash. */
 export function releaseLabel(environment: string | undefined, buildHash: string | undefined): string {

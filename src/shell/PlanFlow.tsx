@@ -1,7 +1,8 @@
+import '../fullStyles.ts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { Alert, Button } from '../ui/index.ts';
+import { flowPhaseOf } from './flowPhase.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { StepFrame } from './StepFrame.tsx';
@@ -9,17 +10,12 @@ import { StepFrame } from './StepFrame.tsx';
 /** The address check is a chunk of its own (spec sections 2 and 8: a plan load 412 opens it). */
 const AddressCheckModal = lazy(() => import('./address/AddressCheckModal.tsx'));
 
-export type FlowPhase = 'loading' | 'failed' | 'awaitingAddressCheck' | 'flow';
 
-export const flowPhaseOf = (snapshot: OrderSnapshot): FlowPhase => {
-  for (const phase of ['failed', 'awaitingAddressCheck', 'flow'] as const) {
-    if (snapshot.matches({ ready: { page: { plan: phase } } })) return phase;
-  }
-  return 'loading';
-};
-
-/** A plan route: the plan loading, its load failure, the address check it needs first, or the steps. */
-export function PlanFlow() {
+/**
+ * A plan route: the plan loading, its load failure, the address check it needs first, or the steps. A lazy chunk
+ * (with the step frame), warmed while the visitor looks at the plan list.
+ */
+export default function PlanFlow() {
   const phase = useOrderSelector(flowPhaseOf);
   switch (phase) {
     case 'loading':

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanClass, PlanSummary } from '../api/index.ts';
 import { toCents } from '../domain/pricing/money.ts';
@@ -7,6 +7,7 @@ import type { Language } from '../domain/schemas/common.ts';
 import { Alert, Badge, Button, formatPrice } from '../ui/index.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { featureLines, localizedField } from './shellRules.ts';
+import { warmPlanFlow, whenIdle } from './warm.ts';
 
 export interface PlanListPageProps {
   /** `/plans/error`: the plan list flagged as plan not found (spec section 2) */
@@ -19,6 +20,8 @@ export function PlanListPage({ planNotFound = false }: PlanListPageProps) {
   const planClasses = useOrderSelector((snapshot) => snapshot.context.planClasses);
   const language = useOrderSelector((snapshot) => snapshot.context.language);
   const visible = planClasses.filter((planClass) => planClass.plans.length > 0);
+  // once the list is there, what opening a plan needs is fetched while the browser is idle
+  useEffect(() => whenIdle(warmPlanFlow), []);
   return (
     <div className="mx-auto max-w-5xl p-4 sm:p-6" data-page={planNotFound ? 'planError' : 'plans'}>
       {planNotFound ? (
@@ -68,6 +71,9 @@ function PlanCard({ plan, language }: { plan: PlanSummary; language: Language })
     <article
       aria-labelledby={nameId}
       data-plan={code}
+      // the visitor is about to open a plan: fetch what it needs now (fetched once, whichever plan)
+      onPointerEnter={warmPlanFlow}
+      onFocus={warmPlanFlow}
       data-highlighted={plan.highlighted ? 'true' : undefined}
       className={
         'flex w-full flex-col rounded-brand border bg-white p-4 ' + (plan.highlighted ? 'border-brand ring-1 ring-brand' : 'border-slate-200')

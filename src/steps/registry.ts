@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { StepName } from '../../machines/routes.ts';
+import { preloadable, type Preloadable } from '../shell/preloadable.tsx';
 
 interface StepModule {
   default: ComponentType;
@@ -7,7 +8,7 @@ interface StepModule {
 
 /**
  * The step registry's React half (DESIGN.md, "Steps"; the logic half is machines/steps.ts): each step's screen
- * is a chunk of its own, loaded when the step is first shown or warmed before (src/steps/warm.ts).
+ * is a chunk of its own, loaded when the step is first shown or fetched before (src/shell/warm.ts).
  */
 const stepModules: Record<StepName, () => Promise<StepModule>> = {
   product: () => import('./product/ProductStep.tsx'),
@@ -17,27 +18,30 @@ const stepModules: Record<StepName, () => Promise<StepModule>> = {
   confirm: () => import('./confirm/ConfirmStep.tsx'),
 };
 
-const screens = new Map<StepName, LazyExoticComponent<ComponentType>>();
+const screens = new Map<StepName, Preloadable<object>>();
 
-/** The step's screen as a lazy component (one per step, so React keeps it once loaded). */
-export function stepScreen(step: StepName): LazyExoticComponent<ComponentType> {
+function entry(step: StepName): Preloadable<object> {
   let screen = screens.get(step);
   if (!screen) {
-    screen = lazy(stepModules[step]);
+    screen = preloadable(stepModules[step]);
     screens.set(step, screen);
   }
   return screen;
 }
 
-/**
- * After a failed load: React.lazy keeps the rejected promise, so the next attempt needs a new lazy component
- * (the browser does not cache a failed module fetch).
- */
+/** The step's screen: rendered at once when its chunk was fetched before, else through Suspense. */
+export function stepScreen(step: StepName): ComponentType {
+  return entry(step).Component;
+}
+
+/** After a failed load: the next attempt starts from a fresh lazy component (React keeps the failed one). */
 export function forgetStepScreen(step: StepName): void {
   screens.delete(step);
 }
 
 /** Fetches a step's chunk in the background; a failure is left to the load that shows the step. */
 export function preloadStep(step: StepName): void {
-  stepModules[step]().catch(() => undefined);
+  entry(step)
+    .preload()
+    .catch(() => undefined);
 }

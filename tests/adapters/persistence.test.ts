@@ -47,6 +47,39 @@ describe('persistence (sessionStorage under the storage key)', () => {
     expect(sessionPersistence(storage, 'shop').restore()).toBeNull();
   });
 
+  it('drops stored data whose shape is off (an unknown step, a cart entry without quantity, no partner state)', async () => {
+    const storage = new MemoryStorage();
+    const { actor } = startOrder('/plans/VOIPPRIV/product/');
+    sessionPersistence(storage, 'shop').attach(actor, () => '/plans/VOIPPRIV/product/');
+    await ready(actor);
+    const written = JSON.parse(storage.getItem('shop:order')!);
+    const variants = [
+      { ...written, flow: { ...written.flow, highestStep: 'payment' } },
+      { ...written, form: { ...written.form, selectedCartAddons: [{ id: 7 }] } },
+      { ...written, partner: undefined },
+      { ...written, form: { ...written.form, customer: 'Zoë' } },
+    ];
+    for (const variant of variants) {
+      storage.setItem('shop:order', JSON.stringify(variant));
+      expect(sessionPersistence(storage, 'shop').restore()).toBeNull();
+      expect(storage.getItem('shop:order')).toBeNull();
+    }
+  });
+
+  it('gives fields missing from the stored form their defaults', async () => {
+    const storage = new MemoryStorage();
+    const { actor } = startOrder('/plans/VOIPPRIV/product/');
+    sessionPersistence(storage, 'shop').attach(actor, () => '/plans/VOIPPRIV/product/');
+    await ready(actor);
+    const written = JSON.parse(storage.getItem('shop:order')!);
+    delete written.form.customer.paymentType;
+    delete written.form.connection.oldConnection;
+    storage.setItem('shop:order', JSON.stringify(written));
+    const restored = sessionPersistence(storage, 'shop').restore();
+    expect(restored?.form.customer.paymentType).toBe('bank');
+    expect(restored?.form.connection.oldConnection).toBeNull();
+  });
+
   it('keeps two storage keys apart', async () => {
     const storage = new MemoryStorage();
     const first = startOrder('/plans/VOIPPRIV/product/');

@@ -19,14 +19,15 @@ function withDemoData(event: GraphEvent): GraphEvent {
   return event;
 }
 
-const heading = (name: string | RegExp) => () => expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
-const step = (name: string) => () => {
-  expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+// Every page but the plan list is a lazy chunk: its heading comes once the chunk is there.
+const heading = (name: string | RegExp) => () => screen.findByRole('heading', { level: 1, name });
+const step = (name: string) => async () => {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Weiter' }).dataset.state).toBe('idle');
 };
 // While its section is saved, the step's next button shows it is busy and takes no second click.
-const saving = (name: string) => () => {
-  expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+const saving = (name: string) => async () => {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
   expect(screen.getByRole('button', { name: /Weiter/ }).dataset.state).toBe('pending');
 };
 
@@ -44,7 +45,7 @@ const screens: Record<string, () => void | Promise<unknown>> = {
   'ready.page.linkCreated': heading(/Link/),
   'ready.page.notFound': heading('Seite nicht gefunden'),
   'ready.page.plan.loading': () => expect(screen.getByRole('status')).toBeTruthy(),
-  'ready.page.plan.failed': () => expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy(),
+  'ready.page.plan.failed': () => screen.findByRole('button', { name: 'Erneut versuchen' }),
   // the address check is a lazy chunk: its dialog comes once the chunk is there
   'ready.page.plan.awaitingAddressCheck': () => screen.findByRole('dialog'),
   'ready.page.plan.preparing': () => expect(screen.getByRole('status')).toBeTruthy(),

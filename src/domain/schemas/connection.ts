@@ -83,48 +83,4 @@ export const ConnectionInfo = z.object({
 });
 export type ConnectionInfo = z.infer<typeof ConnectionInfo>;
 
-/** The porting block as a new order starts (spec section 9 defaults). */
-export function defaultPortingBlock(): PortingBlock {
-  return { blockSize: 10, nationalDestinationCode: '', directDialling: '', inquiryTerminal: 0, blockStart: 0, blockEnd: 9 };
-}
-
-/** Connection info as a new order starts (spec section 9 defaults; morning is the default slot). */
-export function emptyConnectionInfo(): ConnectionInfo {
-  return {
-    oldConnection: null,
-    technicianTimeSlotOptions: [],
-    defaultTechnicianTimeSlot: 'morning',
-    technicianTimeSlot: null,
-    installationDate: 'quickest',
-    wantedDate: null,
-    previousProviderCancelled: false,
-    terminationDate: null,
-    previousEKPID: null,
-    houseJunctionBox: '',
-    lineId: '',
-    nationalDestinationCode: '',
-    buildingType: null,
-    buildingDetail: '',
-    storey: '',
-    flatLocation: '',
-    modemId: '',
-    homeId: '',
-    additionalLocationInfo: '',
-    hasSeparateTechnicianContactPhone: false,
-    technicianContactPhone: '',
-    isPorting: false,
-    portingType: 'numbers',
-    portingNumbers: [],
-    portingBlock: defaultPortingBlock(),
-    previousTenant: {
-      isKnown: null,
-      salutation: null,
-      firstName: '',
-      lastName: '',
-      companyName: '',
-      prefix: '',
-      subscriberNumber: '',
-    },
-    additionalNumbers: 0,
-  };
-}
+export { defaultPortingBlock, emptyConnectionInfo } from '../emptyForms.ts';

@@ -1,8 +1,7 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../machines/routes.ts';
-import { forgetStepScreen, stepScreen } from '../../steps/registry.ts';
-import { warmStep } from '../../steps/warm.ts';
+import { forgetStepScreen, preloadStep, stepScreen } from '../../steps/registry.ts';
 import { Alert, Button } from '../../ui/index.ts';
 
 /**
@@ -12,7 +11,9 @@ import { Alert, Button } from '../../ui/index.ts';
 export function StepScreen({ step, next }: { step: StepName; next: StepName | undefined }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = stepScreen(step);
-  useEffect(() => warmStep(next), [next]);
+  useEffect(() => {
+    if (next) preloadStep(next);
+  }, [next]);
   return (
     <StepLoadBoundary
       key={`${step}:${attempt}`}

@@ -1,5 +1,5 @@
-import type { StepName } from '../../machines/routes.ts';
-import { preloadStep } from './registry.ts';
+import { preloadStep } from '../steps/registry.ts';
+import { planFlow } from './chunks.ts';
 
 /**
  * What opening a plan needs, fetched in the background while the visitor looks at the plan list (a plan under
@@ -9,14 +9,10 @@ import { preloadStep } from './registry.ts';
 export function warmPlanFlow(): void {
   void import('../../machines/stepRules.ts').catch(() => undefined);
   void import('../api/calls/plan.ts').catch(() => undefined);
+  planFlow.preload().catch(() => undefined);
   // the first step of every plan: product, or customer for plans without add-ons
   preloadStep('product');
   preloadStep('customer');
-}
-
-/** In the flow: the step after the one shown. */
-export function warmStep(step: StepName | undefined): void {
-  if (step) preloadStep(step);
 }
 
 /** Runs `work` once the browser is idle (a timeout where requestIdleCallback is missing, as in Safari). */

@@ -1,0 +1,7 @@
+import { preloadable } from './preloadable.tsx';
+
+/** Everything of a plan route (the steps' frame, the address check): loaded when a plan is opened, or before. */
+export const planFlow = preloadable(() => import('./PlanFlow.tsx'));
+
+/** The pages beyond the plan list (not found, unsupported, identity check, thanks, link created). */
+export const messagePages = preloadable(() => import('./MessagePages.tsx'));

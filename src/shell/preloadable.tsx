@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+
+export interface Preloadable<P extends object> {
+  /** Renders the chunk's component: at once when it was preloaded, else through Suspense. */
+  Component: ComponentType<P>;
+  /** Fetches the chunk in the background; a failed fetch may be tried again. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A lazy chunk that can be fetched before it is shown. React.lazy suspends on its first render even when the
+ * module is already there, which would flash the loading skeleton; a chunk preloaded this way renders at once.
+ */
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Component(props: P) {
+    const Shown = loaded ?? Lazy;
+    return <Shown {...props} />;
+  }
+  return { Component, preload };
+}

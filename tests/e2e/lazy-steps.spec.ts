@@ -1,0 +1,44 @@
+import { expect, orderForm, test } from './fixtures.ts';
+
+/** Records whether the step frame ever showed its loading skeleton (a lazy step the visitor had to wait for). */
+async function watchForStepSkeleton(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    const seen = ((window as unknown as { stepSkeletonSeen: boolean }).stepSkeletonSeen = false);
+    void seen;
+    const root = document.querySelector('order-form')!.shadowRoot!;
+    new MutationObserver(() => {
+      if (root.querySelector('[data-placeholder="step-loading"]')) (window as unknown as { stepSkeletonSeen: boolean }).stepSkeletonSeen = true;
+    }).observe(root, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { stepSkeletonSeen: boolean }).stepSkeletonSeen);
+}
+
+test('a plan under the pointer has its flow fetched before it is chosen, so its first step shows no skeleton', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  const card = orderForm(page).locator('[data-plan="VOIPPRIV"]');
+  await expect(card).toBeVisible();
+  const skeletonSeen = await watchForStepSkeleton(page);
+
+  await card.hover();
+  await expect.poll(() => fetched.some((path) => path.endsWith('/src/steps/product/ProductStep.tsx')), { timeout: 15_000 }).toBe(true);
+  expect(fetched.some((path) => path.endsWith('/machines/stepRules.ts'))).toBe(true);
+
+  await card.getByRole('button').click();
+  await expect(orderForm(page).getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible();
+  await expect(orderForm(page).getByRole('group', { name: /bereits einen Anschluss/ })).toBeVisible();
+  expect(await skeletonSeen()).toBe(false);
+});
+
+test('the first steps are fetched while the browser is idle on the plan list, without any pointer', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(orderForm(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible();
+  await expect
+    .poll(() => ['/src/steps/product/ProductStep.tsx', '/src/steps/customer/CustomerStep.tsx'].every((step) => fetched.some((path) => path.endsWith(step))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+});
