@@ -2,7 +2,8 @@
  * `npm run bench`: sizes of the production build against the floor and the budgets, a treemap of every chunk,
  * then, in one Chromium run on the production demo page served with the demo API, the timings and the JS each
  * route loads after the first screen. Prints one JSON object (also written to .bench/bench.json); exits 0
- * whatever the numbers (budgets are read, not asserted).
+ * whatever the numbers (budgets are read, not asserted). The sizes, up to `withinBudget`, are printed as soon as
+ * they are known, before the browser starts: a reader that stops after a minute still gets them.
  *
  * Options: `--sizes-only` (no browser, a few seconds), `--runs=N` (loads per page for the timings, default 5).
  */
@@ -18,6 +19,8 @@ import { measureTiming } from './timing.ts';
 const root = resolve(import.meta.dirname, '../..');
 const out = resolve(root, '.bench');
 const { values: options } = parseArgs({ options: { 'sizes-only': { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } } });
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${options.runs}`);
 
 /** A VoIP plan (its steps) and a TAL plan (the address check first), as the demo API lists them. */
 async function plansToFollow(served: ServedPreview): Promise<string[]> {
@@ -34,7 +37,7 @@ async function measureInBrowser() {
   const served = await servePreview(root, resolve(out, 'preview'));
   const browser = await launchChromium();
   try {
-    const timing = await measureTiming(browser, served, Number(options.runs));
+    const timing = await measureTiming(browser, served, runs);
     const routes = [];
     for (const plan of await plansToFollow(served)) routes.push(await followPlan(browser, served, plan));
     return { timing, routes };
@@ -44,17 +47,21 @@ async function measureInBrowser() {
   }
 }
 
+/** The members of an object as they stand inside the printed report: its JSON without the outer braces. */
+const members = (value: object) => JSON.stringify(value, null, 2).slice(2, -2);
+
 const started = Date.now();
 const sizes = await measureSizes(root, out);
-let browser: object = { skipped: '--sizes-only' };
+process.stdout.write(`{\n${members(sizes)}`);
+let browser: object = { browser: 'skipped (--sizes-only)' };
 if (!options['sizes-only']) {
   try {
     browser = await measureInBrowser();
   } catch (error) {
-    browser = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    browser = { browserError: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }
-const report = { ...sizes, ...browser, benchSeconds: Math.round((Date.now() - started) / 1000) };
+const rest = { ...browser, benchSeconds: Math.round((Date.now() - started) / 1000) };
+process.stdout.write(`,\n${members(rest)}\n}\n`);
 mkdirSync(out, { recursive: true });
-writeFileSync(resolve(out, 'bench.json'), JSON.stringify(report, null, 2));
-console.log(JSON.stringify(report, null, 2));
+writeFileSync(resolve(out, 'bench.json'), JSON.stringify({ ...sizes, ...rest }, null, 2));

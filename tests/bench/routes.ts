@@ -127,7 +127,8 @@ export async function followPlan(browser: Browser, served: ServedPreview, plan: 
       lazyFetchedWithFirstScreen: lazy(filesOf('load')).map(fileInfo),
       prefetchedOnPlanListIdle: lazy(filesOf('plan list idle')).map(fileInfo),
       prefetchedOnPointer: lazy(filesOf('pointer on the choose button')).map(fileInfo),
-      firstRouteChunksFetchedBeforeClick: first.lazyChunksRun.length === 0 ? null : first.lazyChunksRun.every((chunk) => chunk.fetchedBeforeClick),
+      // null: the first route ran no lazy chunk (all it needs came with the first screen)
+      firstRouteLazyChunksFetchedBeforeClick: first.lazyChunksRun.length === 0 ? null : first.lazyChunksRun.every((chunk) => chunk.fetchedBeforeClick),
       routes,
     };
   } finally {

@@ -2,7 +2,7 @@
  * Gzip sizes of the shipped element (first-screen JS, each lazy chunk, the CSS) beside a bare React 19 custom
  * element built in the same run (the floor), with DESIGN.md's budgets; and the treemap of the element's chunks.
  */
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -49,7 +49,7 @@ export async function measureSizes(root: string, out: string) {
         file: chunk.fileName,
         ...size,
         gzipKB: kb(size.gzipBytes),
-        withinBudget: lazyChunkWithinBudget(size),
+        withinChunkBudget: lazyChunkWithinBudget(size),
         contents: contentsOf(chunk.moduleIds, root),
       };
     });
@@ -67,6 +67,7 @@ export async function measureSizes(root: string, out: string) {
     },
     lazyChunks,
     css: { gzipBytes: cssGzip, gzipKB: kb(cssGzip), rawBytes: css.length },
+    treemap: relative(root, treemapFile),
     budgets: budgetsFor(floorGzip),
     withinBudget: withinBudget({
       floorGzipBytes: floorGzip,
@@ -74,6 +75,5 @@ export async function measureSizes(root: string, out: string) {
       lazyChunks,
       cssGzipBytes: cssGzip,
     }),
-    treemap: treemapFile,
   };
 }
