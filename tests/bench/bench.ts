@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { servePreview, type ServedPreview } from './previewServer.ts';
-import { followPlan } from './routes.ts';
+import { followPlan, type Visit } from './routes.ts';
 import { measureSizes } from './sizes.ts';
 import { launchChromium } from './throttledPage.ts';
 import { measureTiming } from './timing.ts';
@@ -22,15 +22,23 @@ const { values: options } = parseArgs({ options: { 'sizes-only': { type: 'boolea
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${options.runs}`);
 
-/** A VoIP plan (its steps) and a TAL plan (the address check first), as the demo API lists them. */
-async function plansToFollow(served: ServedPreview): Promise<string[]> {
+/**
+ * A VoIP plan (its steps), a TAL plan (the address check it needs first) and the same TAL plan once the
+ * session's address is checked (its steps, activation included), as the demo API lists them.
+ */
+async function plansToFollow(served: ServedPreview): Promise<Visit[]> {
   const response = await fetch(`${served.baseUrl}/api/plan-classes`);
   const { data } = (await response.json()) as { data: Array<{ category: string; plans: Array<{ code: string }> }> };
   const first = (category: string, preferred: string) => {
     const codes = data.filter((planClass) => planClass.category === category).flatMap((planClass) => planClass.plans.map((plan) => plan.code));
     return codes.includes(preferred) ? preferred : codes[0];
   };
-  return [first('VOIP', 'VOIPPRIV'), first('TAL', 'TALPRIV100')].filter((code): code is string => code !== undefined);
+  const voip = first('VOIP', 'VOIPPRIV');
+  const tal = first('TAL', 'TALPRIV100');
+  return [
+    ...(voip ? [{ plan: voip }] : []),
+    ...(tal ? [{ plan: tal }, { plan: tal, addressChecked: true }] : []),
+  ];
 }
 
 async function measureInBrowser() {
@@ -39,7 +47,7 @@ async function measureInBrowser() {
   try {
     const timing = await measureTiming(browser, served, runs);
     const routes = [];
-    for (const plan of await plansToFollow(served)) routes.push(await followPlan(browser, served, plan));
+    for (const visit of await plansToFollow(served)) routes.push(await followPlan(browser, served, visit));
     return { timing, routes };
   } finally {
     await browser.close();

@@ -2,8 +2,11 @@
  * From the settled plan list of the production demo page: which JS files each route requests after the first
  * screen, and whether the lazy chunks a route runs were already fetched before the visitor clicked (the idle
  * and pointer-over prefetch). "Runs" is read from V8's call counts, so no chunk name is assumed.
+ * From each step the visitor answers every radio question with its first choice and goes on; the walk ends
+ * where a step needs more than that (typed fields), or after a few steps.
  */
-import type { Browser, CDPSession, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/http.ts';
 import { kb } from './budget.ts';
 import { contentsOf } from './chunks.ts';
 import { installProbe, type ProbeOptions } from './pageProbe.ts';
@@ -46,13 +49,41 @@ async function ranSince(cdp: CDPSession, served: ServedPreview): Promise<Set<str
   return ran;
 }
 
+/** Picks the first choice of every radio question of the step that has none picked, until none is left. */
+async function answerRadioQuestions(page: Page): Promise<void> {
+  const radios = page.locator('order-form [part="step-frame"] input[type="radio"]:not([disabled])');
+  for (let round = 0; round < 5; round += 1) {
+    const unanswered = await radios.evaluateAll((inputs) => {
+      const all = inputs as HTMLInputElement[];
+      const names = [...new Set(all.map((input) => input.name))].filter((name) => !all.some((input) => input.name === name && input.checked));
+      return names.map((name) => all.findIndex((input) => input.name === name));
+    });
+    if (unanswered.length === 0) return;
+    for (const index of unanswered) await radios.nth(index).check({ force: true });
+  }
+}
+
+/** A demo session whose address is checked (as after the address-check modal), so a TAL plan opens its steps. */
+async function checkAddressInSession(context: BrowserContext, baseUrl: string): Promise<void> {
+  const xsrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  const orderAddress = { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' };
+  const response = await context.request.put(`${baseUrl}/api/order`, { data: { orderAddress }, headers: { [XSRF_HEADER]: xsrf } });
+  if (!response.ok()) throw new Error(`PUT /api/order for the checked address: ${response.status()}`);
+}
+
 async function routeLabel(page: Page): Promise<string> {
   const { pathname } = new URL(page.url());
   const dialog = await page.locator('order-form').locator('[role="dialog"], dialog[open]').first().isVisible().catch(() => false);
   return dialog ? `${pathname} (dialog open)` : pathname;
 }
 
-export async function followPlan(browser: Browser, served: ServedPreview, plan: string) {
+export interface Visit {
+  plan: string;
+  /** the demo session's address is checked before the click (a TAL plan then opens its first step) */
+  addressChecked?: boolean;
+}
+
+export async function followPlan(browser: Browser, served: ServedPreview, { plan, addressChecked = false }: Visit) {
   const { context, page, cdp } = await throttledPage(browser);
   const requested: Array<{ path: string; phase: Phase }> = [];
   const apiCalls: Array<{ call: string; phase: Phase }> = [];
@@ -84,6 +115,7 @@ export async function followPlan(browser: Browser, served: ServedPreview, plan: 
     await page.addInitScript(installProbe, probe);
     await page.goto(served.baseUrl + served.demoPath);
     await page.waitForFunction(() => window.orderFormBench?.planListSettled != null, undefined, { timeout: 60_000 });
+    if (addressChecked) await checkAddressInSession(context, served.baseUrl);
     phase = 'plan list idle';
     await settle(page, () => inFlight);
     phase = 'pointer on the choose button';
@@ -115,15 +147,17 @@ export async function followPlan(browser: Browser, served: ServedPreview, plan: 
       const next = page.locator('order-form [part="step-actions"] button').last();
       if (!moved && step > 0) break;
       if (!(await next.isVisible().catch(() => false))) break;
-      action = `next from ${new URL(page.url()).pathname}`;
+      action = `answer the radio questions, next from ${new URL(page.url()).pathname}`;
       phase = action;
       before = page.url();
       fetchedBefore = new Set(requested.map((entry) => entry.path));
+      await answerRadioQuestions(page);
       await next.click();
     }
     const first = routes[0]!;
     return {
       plan,
+      addressChecked,
       lazyFetchedWithFirstScreen: lazy(filesOf('load')).map(fileInfo),
       prefetchedOnPlanListIdle: lazy(filesOf('plan list idle')).map(fileInfo),
       prefetchedOnPointer: lazy(filesOf('pointer on the choose button')).map(fileInfo),
