@@ -4,6 +4,9 @@
  * the element's first text, and the settled plan list (its choose buttons present, no fetch pending).
  * Serialized into the page, so it may use nothing from outside its own body.
  */
+/** The plan list's choose buttons, inside the element's shadow root. */
+export const planListButtons = '[data-plan] button';
+
 export interface ProbeOptions {
   element: string;
   /** a selector inside the shadow root; none for the floor */

@@ -9,12 +9,11 @@ import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwr
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/http.ts';
 import { kb } from './budget.ts';
 import { contentsOf } from './chunks.ts';
-import { installProbe, type ProbeOptions } from './pageProbe.ts';
+import { installProbe, planListButtons, type ProbeOptions } from './pageProbe.ts';
 import type { ServedPreview } from './previewServer.ts';
 import { gzipBytes } from './sizes.ts';
 import { throttledPage } from './throttledPage.ts';
 
-const planListButtons = '[data-plan] button';
 /** how long the visitor reads the plan list, then rests the pointer on the choose button, before clicking */
 const quietMs = 1500;
 const hoverMs = 300;
@@ -101,10 +100,12 @@ export async function followPlan(browser: Browser, served: ServedPreview, { plan
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  const fileInfo = (path: string) => {
-    const chunk = served.demoChunks.get(path);
-    return { file: path, gzipKB: chunk ? kb(gzipBytes(chunk.code)) : null, contents: chunk ? contentsOf(chunk.moduleIds, served.root) : [] };
-  };
+  const gzipOf = (path: string) => gzipBytes(served.demoChunks.get(path)?.code ?? '');
+  const fileInfo = (path: string) => ({
+    file: path,
+    gzipKB: kb(gzipOf(path)),
+    contents: contentsOf(served.demoChunks.get(path)?.moduleIds ?? [], served.root),
+  });
   const filesOf = (...phases: Phase[]) => requested.filter((entry) => phases.includes(entry.phase)).map((entry) => entry.path);
   const lazy = (paths: Iterable<string>) => [...paths].filter((path) => !served.demoFirstScreen.has(path));
 
@@ -141,7 +142,7 @@ export async function followPlan(browser: Browser, served: ServedPreview, { plan
         moved,
         apiCalls: apiCalls.filter((entry) => entry.phase === action).map((entry) => entry.call),
         requested: filesOf(action).map(fileInfo),
-        requestedGzipKB: kb(filesOf(action).reduce((sum, path) => sum + gzipBytes(served.demoChunks.get(path)?.code ?? ''), 0)),
+        requestedGzipKB: kb(filesOf(action).reduce((sum, path) => sum + gzipOf(path), 0)),
         lazyChunksRun: ran.map((path) => ({ ...fileInfo(path), fetchedBeforeClick: fetchedBefore.has(path) })),
       });
       const next = page.locator('order-form [part="step-actions"] button').last();

@@ -5,12 +5,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { kb } from './budget.ts';
 import { gzipBytes } from './sizes.ts';
-import { installProbe, readProbe, type ProbeOptions, type ProbeResult } from './pageProbe.ts';
+import { installProbe, planListButtons, readProbe, type ProbeOptions, type ProbeResult } from './pageProbe.ts';
 import type { ServedPreview } from './previewServer.ts';
 import { median, ratio, waveCount, wavesOf } from './statistics.ts';
 import { cpuThrottle, throttledPage } from './throttledPage.ts';
 
-const planListButtons = '[data-plan] button';
 const loadTimeout = 60_000;
 
 async function load(page: Page, url: string, probe: ProbeOptions): Promise<ProbeResult> {
