@@ -12,7 +12,7 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
  * - `vite --mode demo` (npm start): the demo page and its API on http://127.0.0.1:5173;
  * - `vite build --mode lib`: the shipped ES module, production React, minified;
  * - `vite build --mode preview` + `vite preview --mode preview` (npm run preview): the demo page built as it
- *   ships (production React, minified, lazy chunks as the library splits them) and the demo API, on :4173;
+ *   ships (production React, minified, split at the code's import() calls) and the demo API, on :4173;
  * - anything else (Vitest, Storybook): development React, and the test projects.
  */
 export default defineConfig(({ mode }) => {
