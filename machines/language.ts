@@ -1,4 +1,5 @@
-import { countryByDomainSuffix, isLanguage, type Language } from '../src/domain/index.ts';
+import { countryByDomainSuffix, isLanguage } from '../src/domain/countries.ts';
+import type { Language } from '../src/domain/schemas/common.ts';
 
 export interface LanguageSources {
   /** `?lang` of the address (removed from it once read) */

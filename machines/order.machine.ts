@@ -1,15 +1,8 @@
-import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthResponse, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
-import {
-  chooseOldConnection,
-  decideAccess,
-  initialSelection,
-  isTrustedPartner,
-  skipsToCustomer,
-  type Language,
-  type Order,
-  type Plan,
-} from '../src/domain/index.ts';
+import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
+import type { Language, Order, Plan } from '../src/domain/schemas/index.ts';
+import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
 import {
@@ -20,11 +13,11 @@ import {
   type OrderLocation,
   type OrderMachineInput,
   type PortalTarget,
+  type StepRules,
 } from './orderContext.ts';
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
 import { parseQuery, withoutLang } from './query.ts';
 import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
-import { canVisitStep, currentOrder, isStepComplete, sectionBody } from './stepRules.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
 
 export type OrderEvent =
@@ -71,6 +64,8 @@ export const orderMachine = setup({
     loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),
     loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
     loadPlan: fromPromise<Plan, { code: string; lang: Language }>(notProvided('loadPlan')),
+    /** The rules of the steps (validity, the order builder, the cart's selection) are a chunk of their own. */
+    loadStepRules: fromPromise<StepRules>(() => import('./stepRules.ts')),
     saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
   },
   delays: {
@@ -88,6 +83,7 @@ export const orderMachine = setup({
     isPlanRouteRequested: ({ context }) => isCheckedRoute(context),
     isRoute: ({ context }, name: Route['name']) => context.route.name === name,
     isPlanLoadedForRoute: ({ context }) => planOfRoute(context) !== null && samePlan(context.plan?.code, planOfRoute(context)),
+    hasStepRules: ({ context }) => context.stepRules !== null,
     isPlanFailedWith: ({ context }, status: 404 | 412 | 'other') => {
       const failure = context.planFailure;
       if (!failure || !samePlan(failure.plan, planOfRoute(context))) return false;
@@ -97,8 +93,8 @@ export const orderMachine = setup({
       context.route.name === 'plan' && context.plan !== null && skipsToCustomer(context.plan, context.query.skipTo !== null),
     isOnPlanWithoutStep: ({ context }) => context.route.name === 'plan',
     isVisitableStep: ({ context }, step: StepName) =>
-      context.route.name === 'step' && context.route.step === step && context.plan !== null && canVisitStep(context.plan, step, context),
-    isCurrentStepComplete: ({ context }) => context.route.name === 'step' && isStepComplete(context.route.step, context),
+      context.route.name === 'step' && context.route.step === step && context.plan !== null && rulesOf(context).canVisitStep(context.plan, step, context),
+    isCurrentStepComplete: ({ context }) => context.route.name === 'step' && rulesOf(context).isStepComplete(context.route.step, context),
     hasNextStep: ({ context }) => context.route.name === 'step' && context.plan !== null && nextStep(context.plan, context.route.step) !== undefined,
     hasPreviousStep: ({ context }) =>
       context.route.name === 'step' && context.plan !== null && previousStep(context.plan, context.route.step) !== undefined,
@@ -126,12 +122,20 @@ export const orderMachine = setup({
         planFailure: null,
         apiError: null,
         partner: { ...context.partner, isTrustedPartner: context.partner.isTrustedPartner && isTrustedPartner(true, plan.code) },
-        // Spec section 4: selecting a plan clears the cart and the preselection flags.
-        form: isOtherPlan || isFirstPlan ? { ...context.form, selectedCartAddons: initialSelection(plan) } : context.form,
+        // Spec section 4: selecting a plan clears the cart and the preselection flags; the plan's preselected
+        // add-ons are chosen when its flow starts (the selection rules come with the step rules).
+        form: isOtherPlan || isFirstPlan ? { ...context.form, selectedCartAddons: [] } : context.form,
+        selectionPending: isOtherPlan || isFirstPlan || context.selectionPending,
         preselect: isOtherPlan ? false : context.preselect,
         flow: isOtherPlan ? { ...context.flow, highestStep: null, skippedSteps: [] } : context.flow,
       };
     }),
+    storeStepRules: assign((_, stepRules: StepRules) => ({ stepRules })),
+    preselectAddons: assign(({ context }) =>
+      context.selectionPending
+        ? { form: { ...context.form, selectedCartAddons: rulesOf(context).initialSelection(context.plan!) }, selectionPending: false }
+        : {},
+    ),
     storePlanFailure: assign(({ context }, error: unknown) => {
       const failure = toFailure(error);
       return { planFailure: { ...failure, plan: planOfRoute(context) ?? '' }, apiError: failure };
@@ -165,7 +169,7 @@ export const orderMachine = setup({
       const { section, path, value } = change;
       if (section === 'connection' && path === 'oldConnection' && typeof value === 'boolean') {
         // Spec section 4: a different old/new connection answer clears porting, dates and previous tenant.
-        return { form: { ...context.form, connection: chooseOldConnection(context.form.connection, value) } };
+        return { form: { ...context.form, connection: rulesOf(context).chooseOldConnection(context.form.connection, value) } };
       }
       return { form: { ...context.form, [section]: setAtPath(context.form[section], path, value) } };
     }),
@@ -183,7 +187,7 @@ export const orderMachine = setup({
       form: {
         ...context.form,
         connection: emptyOrderForm().connection,
-        selectedCartAddons: context.plan ? initialSelection(context.plan) : [],
+        selectedCartAddons: context.plan ? rulesOf(context).initialSelection(context.plan) : [],
       },
       flow: { ...context.flow, highestStep: null, skippedSteps: [] },
       apiError: null,
@@ -217,8 +221,16 @@ export const orderMachine = setup({
   id: 'order',
   context: ({ input }) => locationUpdate(initialContext(input), input.location),
   initial: 'booting',
+  // A host may set `lang` or `plan` at any moment (React and Vue hosts set attributes just after creating the
+  // element): a new language is taken at once, a requested route is kept and shown as soon as the form is ready.
+  on: {
+    'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
+  },
   states: {
     booting: {
+      on: {
+        'route.requested': { actions: { type: 'requestRoute', params: ({ event }) => ({ route: event.route, search: event.search }) } },
+      },
       initial: 'authenticating',
       states: {
         authenticating: {
@@ -302,7 +314,10 @@ export const orderMachine = setup({
     },
     bootFailed: {
       entry: 'announceBootFailure',
-      on: { 'boot.retried': { target: 'booting' } },
+      on: {
+        'boot.retried': { target: 'booting' },
+        'route.requested': { actions: { type: 'requestRoute', params: ({ event }) => ({ route: event.route, search: event.search }) } },
+      },
     },
     accessDenied: {
       entry: ['denyAccess', 'redirectToPortal'],
@@ -320,12 +335,6 @@ export const orderMachine = setup({
           actions: { type: 'requestRoute', params: ({ event }) => ({ route: event.route, search: event.search }) },
         },
         'plan.chosen': { target: '.page.routing', actions: { type: 'choosePlan', params: ({ event }) => event.plan } },
-        'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
-        'field.changed': {
-          actions: { type: 'changeField', params: ({ event }) => ({ section: event.section, path: event.path, value: event.value }) },
-        },
-        'field.touched': { actions: { type: 'scheduleValidation', params: ({ event }) => `${event.section}.${event.path}` } },
-        'field.validate': { actions: { type: 'markValidated', params: ({ event }) => event.field } },
       },
       states: {
         page: {
@@ -341,7 +350,8 @@ export const orderMachine = setup({
                 { guard: { type: 'isRoute', params: 'linkCreated' }, target: 'linkCreated' },
                 { guard: { type: 'isRoute', params: 'notFound' }, target: 'notFound' },
                 { guard: 'isAccessDenied', target: '#order.accessDenied' },
-                { guard: 'isPlanLoadedForRoute', target: 'plan.flow' },
+                { guard: and(['isPlanLoadedForRoute', 'hasStepRules']), target: 'plan.flow', actions: 'preselectAddons' },
+                { guard: 'isPlanLoadedForRoute', target: 'plan.preparing' },
                 { guard: { type: 'isPlanFailedWith', params: 404 }, target: 'planError', actions: 'routeToPlanError' },
                 { guard: { type: 'isPlanFailedWith', params: 412 }, target: 'plan.awaitingAddressCheck' },
                 { guard: { type: 'isPlanFailedWith', params: 'other' }, target: 'plan.failed' },
@@ -368,6 +378,16 @@ export const orderMachine = setup({
                     onError: { target: '#order.ready.page.routing', actions: { type: 'storePlanFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
                   },
                 },
+                // The plan is loaded; its flow waits for the step rules (a lazy chunk, usually fetched already).
+                preparing: {
+                  tags: ['pending'],
+                  invoke: {
+                    id: 'loadStepRules',
+                    src: 'loadStepRules',
+                    onDone: { target: '#order.ready.page.routing', actions: { type: 'storeStepRules', params: ({ event }) => event.output } },
+                    onError: { target: 'failed', actions: { type: 'storeSaveError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  },
+                },
                 // Spec section 8: another plan load error is stored as an api-call error; navigation is not ready.
                 failed: {
                   on: { 'plan.retried': { target: 'loading', actions: 'clearApiError' } },
@@ -378,6 +398,14 @@ export const orderMachine = setup({
                   on: { 'addressCheck.completed': { target: 'loading', actions: 'clearApiError' } },
                 },
                 flow: {
+                  // The form is filled in the flow's steps only.
+                  on: {
+                    'field.changed': {
+                      actions: { type: 'changeField', params: ({ event }) => ({ section: event.section, path: event.path, value: event.value }) },
+                    },
+                    'field.touched': { actions: { type: 'scheduleValidation', params: ({ event }) => `${event.section}.${event.path}` } },
+                    'field.validate': { actions: { type: 'markValidated', params: ({ event }) => event.field } },
+                  },
                   initial: 'entering',
                   states: {
                     entering: {
@@ -448,7 +476,10 @@ function stepState(step: StepName) {
         invoke: {
           id: 'saveSection',
           src: 'saveSection',
-          input: ({ context }: { context: OrderContext }) => ({ step, body: sectionBody(step, currentOrder(context.plan!, context)) }),
+          input: ({ context }: { context: OrderContext }) => {
+            const rules = rulesOf(context);
+            return { step, body: rules.sectionBody(step, rules.currentOrder(context.plan!, context)) };
+          },
           onDone: [
             { guard: 'hasNextStep', target: '#order.ready.page.plan.flow.entering', actions: ['clearApiError', 'routeToNextStep'] },
             { target: 'editing', actions: 'clearApiError' },
@@ -469,6 +500,12 @@ function stepState(step: StepName) {
 
 export type OrderActor = ActorRefFrom<typeof orderMachine>;
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
+
+/** The step rules, loaded before any state of the flow is entered (`plan.preparing`). */
+function rulesOf(context: OrderContext): StepRules {
+  if (!context.stepRules) throw new Error('The step rules are loaded before the flow starts');
+  return context.stepRules;
+}
 
 function planOfRoute(context: OrderContext): string | null {
   if (isPlanRoute(context.route)) return context.route.plan;

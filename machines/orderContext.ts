@@ -1,19 +1,23 @@
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../src/api/index.ts';
-import {
-  emptyConnectionInfo,
-  emptyCustomerForm,
-  type CalendarDate,
-  type ConnectionInfo,
-  type CustomerForm,
-  type Language,
-  type PartnerState,
-  type Plan,
-  type SelectedAddon,
-  type Voucher,
+import { emptyConnectionInfo } from '../src/domain/schemas/connection.ts';
+import { emptyCustomerForm } from '../src/domain/schemas/customer.ts';
+import type {
+  CalendarDate,
+  ConnectionInfo,
+  CustomerForm,
+  Language,
+  PartnerState,
+  Plan,
+  SelectedAddon,
+  Voucher,
 } from '../src/domain/index.ts';
 import type { Failure } from './failure.ts';
+import type * as StepRulesModule from './stepRules.ts';
 import { parseQuery, type QueryParameters } from './query.ts';
 import { parseRoute, type Route, type StepName } from './routes.ts';
+
+/** The rules of the steps (validity, order builder, selection): a lazy chunk, loaded when a plan opens. */
+export type StepRules = typeof StepRulesModule;
 
 /** The form sections the spec stores (section 3, "Session-stored form sections"), as plain typed objects. */
 export interface OrderForm {
@@ -67,6 +71,10 @@ export interface OrderContext {
   /** failed boot loads (translations, plan classes): the boot fails with any */
   bootErrors: Failure[];
   plan: Plan | null;
+  /** loaded with the first plan (`ready.page.plan.preparing`); non-null in every state of the flow */
+  stepRules: StepRules | null;
+  /** the plan changed: its preselected add-ons are chosen when its flow starts */
+  selectionPending: boolean;
   /** the last failed plan load, for the route that asked for it */
   planFailure: (Failure & { plan: string }) | null;
   /** spec section 8: "stored as api-call error" */
@@ -149,6 +157,8 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     translations: null,
     bootErrors: [],
     plan: null,
+    stepRules: null,
+    selectionPending: false,
     planFailure: null,
     apiError: null,
     alert: null,

@@ -1,3 +1,8 @@
+/**
+ * The rules of the flow's steps, loaded lazily when a plan opens (the root machine holds this module as
+ * `context.stepRules`), so that step validity, the order builder and the selection rules stay out of the first
+ * screen. Root guards and actions that need domain logic reach it through here.
+ */
 import {
   buildOrder,
   isAccountComplete,
@@ -11,6 +16,8 @@ import {
 import type { OrderContext } from './orderContext.ts';
 import type { StepName } from './routes.ts';
 import { applicableSteps, stepIndex } from './steps.ts';
+
+export { chooseOldConnection, initialSelection } from '../src/domain/index.ts';
 
 /** Spec section 4, "Step validity": is this step's required data entered. */
 export function isStepComplete(step: StepName, context: OrderContext): boolean {

@@ -1,4 +1,5 @@
-import { activationStepApplies, productStepApplies, type Plan } from '../src/domain/index.ts';
+import type { Plan } from '../src/domain/schemas/plan.ts';
+import { activationStepApplies, productStepApplies } from '../src/domain/stepsThatApply.ts';
 import { stepNames, type StepName } from './routes.ts';
 
 /**

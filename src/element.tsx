@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { App } from './App.tsx';
-import { isLanguage } from './domain/index.ts';
+import { isLanguage } from './domain/countries.ts';
 import { adoptStyles } from './adoptStyles.ts';
 import { attributeProps, resolveAttributes, type OrderFormAttributes } from './attributes.ts';
 import type { ErrorReporter } from './reporter.ts';

@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { orderMachine, type OrderActor } from '../../machines/order.machine.ts';
 import { resolveLanguage } from '../../machines/language.ts';
 import { parseQuery } from '../../machines/query.ts';
-import { createApiClient } from '../api/index.ts';
-import { berlinToday } from '../domain/index.ts';
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { berlinToday } from '../domain/dates/berlinToday.ts';
 import type { ResolvedAttributes } from '../attributes.ts';
 import { buildHash } from '../buildInfo.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
@@ -22,6 +22,8 @@ export interface OrderRuntime {
   attributes: ResolvedAttributes;
   actor: OrderActor;
   i18n: i18n;
+  /** the element's api client: the lazy chunks provide their child machines' actors from it */
+  api: ApiClient;
   stop(): void;
 }
 
@@ -75,6 +77,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     attributes,
     actor,
     i18n,
+    api,
     stop() {
       detach.forEach((stop) => stop());
       actor.stop();

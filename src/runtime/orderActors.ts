@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../api/index.ts';
-import type { Language } from '../domain/index.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
+import type { TranslationsResponse } from '../api/schemas/translations.ts';
+import type { Language } from '../domain/schemas/common.ts';
 import type { SaveSectionInput } from '../../machines/order.machine.ts';
-import type { PlanClassesQuery, TranslationsResponse } from '../api/index.ts';
 
 /** The root machine's actors, backed by the /api/ client; leaving a state aborts its request (`signal`). */
 export function orderActors(api: ApiClient) {
@@ -14,9 +15,11 @@ export function orderActors(api: ApiClient) {
       api.loadPlanClasses(input.query, { signal }),
     ),
     loadTranslations: fromPromise<TranslationsResponse, void>(({ signal }) => api.loadTranslations('order4', { signal })),
-    loadPlan: fromPromise(({ input, signal }: { input: { code: string; lang: Language }; signal: AbortSignal }) =>
-      api.loadPlan(input.code, { lang: input.lang, signal }),
-    ),
+    loadPlan: fromPromise(({ input, signal }: { input: { code: string; lang: Language }; signal: AbortSignal }) => {
+      // the step rules come next (`plan.preparing`): fetched beside the plan, they are there when it is
+      void import('../../machines/stepRules.ts').catch(() => undefined);
+      return api.loadPlan(input.code, { lang: input.lang, signal });
+    }),
     saveSection: fromPromise<unknown, SaveSectionInput>(({ input, signal }) => api.saveOrder(input.body, { signal })),
   };
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
-import { isInternationalPlanCode, languagesForPlan, type Language } from '../domain/index.ts';
+import { isInternationalPlanCode, languagesForPlan } from '../domain/countries.ts';
+import type { Language } from '../domain/schemas/common.ts';
 import { cx } from '../ui/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useOrderSelector, useOrderSend, usePlanListLink, useRouting } from './OrderFormContext.tsx';

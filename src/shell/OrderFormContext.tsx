@@ -33,6 +33,16 @@ function useRuntime(): OrderRuntime {
   return runtime;
 }
 
+/** The element's running form: its actor, i18next instance and api client. */
+export function useOrderRuntime(): OrderRuntime {
+  return useRuntime();
+}
+
+/** The element's api client, for the actors of a child machine that a lazy chunk creates. */
+export function useApi(): OrderRuntime['api'] {
+  return useRuntime().api;
+}
+
 export function useOrderActor(): OrderActor {
   return useRuntime().actor;
 }

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import { Alert, Button, Modal } from '../ui/index.ts';
+import { Alert, Button } from '../ui/index.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { StepFrame } from './StepFrame.tsx';
+
+/** The address check is a chunk of its own (spec sections 2 and 8: a plan load 412 opens it). */
+const AddressCheckModal = lazy(() => import('./address/AddressCheckModal.tsx'));
 
 export type FlowPhase = 'loading' | 'failed' | 'awaitingAddressCheck' | 'flow';
 
@@ -26,7 +30,9 @@ export function PlanFlow() {
       return (
         <>
           <LoadingPlaceholder />
-          <AddressCheckModal />
+          <Suspense fallback={null}>
+            <AddressCheckModal />
+          </Suspense>
         </>
       );
     case 'flow':
@@ -48,21 +54,5 @@ function PlanLoadFailed() {
         {t('common.retry')}
       </Button>
     </div>
-  );
-}
-
-/**
- * Spec sections 2 and 8: plan load 412 opens the address-availability modal, not dismissable. Its content
- * (autocomplete, manual form, result) comes with the address check; this is its frame.
- */
-function AddressCheckModal() {
-  const { t } = useTranslation();
-  const open = useOrderSelector((snapshot) => snapshot.matches({ ready: { modal: 'addressCheck' } }));
-  return (
-    <Modal open={open} title={t('placeholder.addressCheck.title')} size="lg">
-      <p data-placeholder="addressCheck" className="rounded-brand border border-dashed border-slate-300 p-4 text-slate-700">
-        {t('placeholder.addressCheck.text')}
-      </p>
-    </Modal>
   );
 }

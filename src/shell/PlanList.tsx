@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanClass, PlanSummary } from '../api/index.ts';
-import { localizedName, toCents, type Language } from '../domain/index.ts';
+import { toCents } from '../domain/pricing/money.ts';
+import { localizedName } from '../domain/planName.ts';
+import type { Language } from '../domain/schemas/common.ts';
 import { Alert, Badge, Button, formatPrice } from '../ui/index.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { featureLines, localizedField } from './shellRules.ts';

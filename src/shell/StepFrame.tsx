@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { StepName } from '../../machines/routes.ts';
 import { applicableSteps } from '../../machines/steps.ts';
-import { Alert, Button, RadioGroup, StepIndicator } from '../ui/index.ts';
+import { Alert, Button, StepIndicator } from '../ui/index.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
+import { StepScreen } from './steps/StepScreen.tsx';
 
 const currentStepOf = (snapshot: OrderSnapshot): StepName | null =>
   snapshot.context.route.name === 'step' ? snapshot.context.route.step : null;
@@ -42,7 +43,7 @@ export function StepFrame() {
         </Alert>
       ) : null}
       <div className="mt-6 space-y-6">
-        <StepScreen step={step} />
+        <StepScreen step={step} next={steps[steps.indexOf(step) + 1]} />
       </div>
       <div part="step-actions" className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
         {canGoBack ? (
@@ -57,55 +58,6 @@ export function StepFrame() {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** Each step's screen; later issues fill them (src/steps via the step registry). */
-function StepScreen({ step }: { step: StepName }) {
-  switch (step) {
-    case 'product':
-      return (
-        <>
-          <ConnectionQuestion />
-          <StepPlaceholder step={step} />
-        </>
-      );
-    case 'activation':
-    case 'customer':
-    case 'account':
-    case 'confirm':
-      return <StepPlaceholder step={step} />;
-    default:
-      return step satisfies never;
-  }
-}
-
-/** Named as a placeholder on screen, so nobody takes the empty frame for a finished step. */
-function StepPlaceholder({ step }: { step: StepName }) {
-  const { t } = useTranslation();
-  return (
-    <p data-placeholder="step" className="rounded-brand border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
-      {t('placeholder.step', { step: t(`steps.${step}`) })}
-    </p>
-  );
-}
-
-/** The product step's first question (spec section 2): is there an old or a new connection. */
-function ConnectionQuestion() {
-  const { t } = useTranslation();
-  const send = useOrderSend();
-  const oldConnection = useOrderSelector((snapshot) => snapshot.context.form.connection.oldConnection);
-  return (
-    <RadioGroup
-      legend={t('connection.question')}
-      name="oldConnection"
-      value={oldConnection === null ? '' : oldConnection ? 'old' : 'new'}
-      onChange={(value) => send({ type: 'field.changed', section: 'connection', path: 'oldConnection', value: value === 'old' })}
-      options={[
-        { value: 'new', label: t('connection.new') },
-        { value: 'old', label: t('connection.old') },
-      ]}
-    />
   );
 }
 

@@ -55,7 +55,8 @@ export const PlanListChooseAPlan: Story = {
     const card = await inShadow(root, '[data-plan="VOIPPRIV"]');
     await userEvent.click(within(card).getByRole('button'));
     const frame = await inShadow(root, '[part="step-frame"][data-step="product"]');
-    await expect(within(frame).getByRole('group')).toBeVisible();
+    // the step's screen is a lazy chunk
+    await expect(await within(frame).findByRole('group', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

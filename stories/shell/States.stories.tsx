@@ -72,7 +72,8 @@ export const PlanListChooseAPlan: Story = {
     choose.focus();
     await userEvent.keyboard('{Enter}');
     await shows(canvasElement, '[part="step-frame"][data-step="product"]');
-    await expect(within(canvasElement).getByRole('group')).toBeVisible();
+    // the step's screen is a lazy chunk
+    await expect(await within(canvasElement).findByRole('group', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

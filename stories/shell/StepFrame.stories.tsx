@@ -45,7 +45,8 @@ export const Product: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/product/" />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'product');
-    await expect(within(frame).getByRole('group')).toBeVisible();
+    // the step's screen is a lazy chunk
+    await expect(await within(frame).findByRole('group', {}, { timeout: 10_000 })).toBeVisible();
     await expect(within(frame).getAllByRole('radio')).toHaveLength(2);
   },
 };
@@ -57,7 +58,7 @@ export const ProductToActivationAndBack: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/product/" />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'product');
-    const [newConnection] = within(frame).getAllByRole('radio');
+    const [newConnection] = await within(frame).findAllByRole('radio', {}, { timeout: 10_000 });
     await userEvent.click(newConnection!);
     const buttons = frame.querySelectorAll<HTMLButtonElement>('[part="step-actions"] [part="button"]');
     await userEvent.click(buttons[buttons.length - 1]!);
@@ -71,7 +72,7 @@ export const Activation: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/activation/" at={atStep('TALPRIV100', 'activation')} />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'activation');
-    await expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull();
+    await waitFor(() => expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull(), { timeout: 10_000 });
   },
 };
 
@@ -79,7 +80,7 @@ export const Customer: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/?skip_to=customer" />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'customer');
-    await expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull();
+    await waitFor(() => expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull(), { timeout: 10_000 });
   },
 };
 
@@ -108,7 +109,7 @@ export const SaveFailed: Story = {
   ),
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'product');
-    await userEvent.click(within(frame).getAllByRole('radio')[0]!);
+    await userEvent.click((await within(frame).findAllByRole('radio', {}, { timeout: 10_000 }))[0]!);
     await userEvent.click(frame.querySelector<HTMLButtonElement>('[part="step-actions"] [part="button"]')!);
     await waitFor(() => expect(frame.querySelector('[role="alert"]')).not.toBeNull());
   },

@@ -7,7 +7,7 @@ import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { orderMachine, type OrderSnapshot } from '../../machines/order.machine.ts';
 import type { OrderContext } from '../../machines/orderContext.ts';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
-import { PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';
+import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';
 import { resolveAttributes } from '../../src/attributes.ts';
 import type { Language, Plan } from '../../src/domain/index.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
@@ -93,6 +93,8 @@ export async function createStoryRuntime({ url, language, api = {}, at }: StoryR
     attributes: resolveAttributes({ routing: 'memory' }),
     actor,
     i18n,
+    // the demo API answers through msw, as in every story
+    api: createApiClient({ apiBase: '/api/' }),
     stop() {
       detach();
       actor.stop();

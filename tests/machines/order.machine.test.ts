@@ -108,6 +108,66 @@ describe('booting', () => {
   });
 });
 
+describe('attributes set by the host at any moment (lang, plan)', () => {
+  /** An authentication held until the test lets it answer: the form stays in booting meanwhile. */
+  function heldBoot() {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    return { answer, authenticate: async () => (await held, anonymous) };
+  }
+
+  it('takes a language changed while booting at once, and keeps it when ready', async () => {
+    const boot = heldBoot();
+    const { actor } = startOrder('/', { authenticate: boot.authenticate });
+    expect(actor.getSnapshot().matches('booting')).toBe(true);
+    actor.send({ type: 'language.changed', language: 'fr' });
+    expect(actor.getSnapshot().context.language).toBe('fr');
+    boot.answer();
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { page: 'plans' } })).toBe(true);
+    expect(actor.getSnapshot().context.language).toBe('fr');
+  });
+
+  it('shows a plan requested while booting as soon as the form is ready', async () => {
+    const boot = heldBoot();
+    const { actor, calls } = startOrder('/', { authenticate: boot.authenticate });
+    actor.send({ type: 'route.requested', route: { name: 'plan', plan: 'VOIPPRIV' } });
+    boot.answer();
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { page: { plan: 'flow' } } })).toBe(true);
+    expect(actor.getSnapshot().context.plan?.code).toBe('VOIPPRIV');
+    expect(calls.loadPlan.map((call) => call.code)).toEqual(['VOIPPRIV']);
+    expect(addressOf(actor)).toBe('/plans/VOIPPRIV/product/');
+  });
+
+  it('keeps a plan requested while a failed boot waits for its retry', async () => {
+    let failTranslations = true;
+    const { actor } = startOrder('/', {
+      loadTranslations: async () => {
+        if (failTranslations) throw httpError(503, 'loadTranslations');
+        return { de: {}, en: {}, nl: {}, fr: {} };
+      },
+    });
+    await waitFor(actor, (state) => state.matches('bootFailed'));
+    actor.send({ type: 'route.requested', route: { name: 'plan', plan: 'VOIPPRIV' } });
+    failTranslations = false;
+    actor.send({ type: 'boot.retried' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.plan?.code).toBe('VOIPPRIV');
+    expect(addressOf(actor)).toBe('/plans/VOIPPRIV/product/');
+  });
+
+  it('follows lang and plan changed after start-up', async () => {
+    const { actor } = startOrder('/');
+    await settled(actor);
+    actor.send({ type: 'language.changed', language: 'nl' });
+    actor.send({ type: 'route.requested', route: { name: 'plan', plan: 'VOIPPRIV' } });
+    await settled(actor);
+    expect(actor.getSnapshot().context.language).toBe('nl');
+    expect(addressOf(actor)).toBe('/plans/VOIPPRIV/product/');
+  });
+});
+
 describe('roles and permissions', () => {
   it('redirects a partner outside the portal (no partner flag) to the partner portal', async () => {
     const { actor } = startOrder('/plans/TALPRIV100/?use_partner_process=1&partner_code=P100');

@@ -18,7 +18,11 @@ const assertions: StateAssertions<OrderSnapshot> = {
   'booting.loading.planClasses.done': () => undefined,
   'booting.loading.translations.loading': (s) => expect(s.context.translations).toBeNull(),
   'booting.loading.translations.done': () => undefined,
-  'booting.loading.plan.loading': (s) => expect(s.context.route.name).toMatch(/^(plan|step)$/),
+  // the plan of the address the form started at loads with the rest; no step can be left meanwhile
+  'booting.loading.plan.loading': (s) => {
+    expect(s.context.alert).toBeNull();
+    expect(s.can({ type: 'step.next' })).toBe(false);
+  },
   'booting.loading.plan.done': () => undefined,
   bootFailed: (s) => expect(s.context.bootErrors.length).toBeGreaterThan(0),
   accessDenied: (s) => {
@@ -33,8 +37,14 @@ const assertions: StateAssertions<OrderSnapshot> = {
   'ready.page.linkCreated': (s) => expect(pathOf(s)).toMatch(/\/link-created\/$/),
   'ready.page.notFound': (s) => expect(s.context.route.name).toBe('notFound'),
   'ready.page.plan.loading': (s) => expect(s.hasTag('pending')).toBe(true),
+  'ready.page.plan.preparing': (s) => {
+    expect(s.context.plan).not.toBeNull();
+    expect(s.context.stepRules).toBeNull();
+  },
   'ready.page.plan.failed': (s) => {
-    expect(s.context.apiError?.status).toBe(502);
+    // a plan load answered 502, or (the plan loaded) the step rules' chunk could not be fetched
+    expect(s.context.apiError).not.toBeNull();
+    if (s.context.plan === null) expect(s.context.apiError?.status).toBe(502);
     expect(s.can({ type: 'plan.retried' })).toBe(true);
   },
   'ready.page.plan.awaitingAddressCheck': (s) => expect(s.matches({ ready: { modal: 'addressCheck' } })).toBe(true),

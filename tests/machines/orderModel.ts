@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { orderMachine, type OrderEvent, type OrderSnapshot } from '../../machines/order.machine.ts';
 import { routePath, stepNames } from '../../machines/routes.ts';
-import { isStepComplete } from '../../machines/stepRules.ts';
+import * as stepRules from '../../machines/stepRules.ts';
 import { emptyCustomerForm } from '../../src/domain/index.ts';
 import { activeLeaves } from './modelHarness.ts';
 import { anonymous, httpError, inputAt, talPlan, translations } from './support.ts';
@@ -50,6 +50,8 @@ export const events: GraphEvent[] = [
   failed('loadPlan', httpError(404)),
   failed('loadPlan', httpError(412)),
   failed('loadPlan', httpError(502)),
+  done('loadStepRules', stepRules),
+  failed('loadStepRules', new TypeError('Failed to fetch dynamically imported module')),
   done('saveSection', {}),
   failed('saveSection', httpError(422, 'saveOrder')),
   failed('saveSection', httpError(503, 'saveOrder')),
@@ -62,6 +64,9 @@ export const events: GraphEvent[] = [
   at('/plans/TALPRIV100/link-created/'),
   at('/nowhere'),
   { type: 'plan.chosen', plan: 'TALPRIV100' },
+  // attributes set by the host, in any state (the element sends these)
+  { type: 'route.requested', route: { name: 'plans' } },
+  { type: 'language.changed', language: 'fr' },
   { type: 'field.changed', section: 'connection', path: 'oldConnection', value: false },
   { type: 'field.changed', section: 'connection', path: 'buildingType', value: 'detachedHouse' },
   { type: 'field.changed', section: 'customer', path: '', value: completeCustomer },
@@ -81,10 +86,13 @@ export function serializeState(snapshot: OrderSnapshot): string {
     route: routePath(context.route, context.basePath),
     highest: context.flow.highestStep,
     plan: context.plan?.code ?? null,
+    language: context.language,
     planFailure: context.planFailure?.status ?? null,
     apiError: context.apiError?.status ?? null,
     bootErrors: context.bootErrors.length,
-    complete: stepNames.map((step) => isStepComplete(step, context)),
+    stepRules: context.stepRules !== null,
+    selectionPending: context.selectionPending,
+    complete: stepNames.map((step) => stepRules.isStepComplete(step, context)),
   });
 }
 
@@ -99,7 +107,7 @@ export const paths = getShortestPaths(orderMachine, {
 /** Actors that never answer: the path itself delivers their answers as events. */
 const silent = fromPromise(() => new Promise<never>(() => undefined));
 export const replayable = orderMachine.provide({
-  actors: { authenticate: silent, loadPlanClasses: silent, loadTranslations: silent, loadPlan: silent, saveSection: silent } as never,
+  actors: { authenticate: silent, loadPlanClasses: silent, loadTranslations: silent, loadPlan: silent, loadStepRules: silent, saveSection: silent } as never,
 });
 
 /** The paths grouped by the page state they end in: one test each, replaying every path of the group. */

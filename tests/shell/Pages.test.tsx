@@ -124,7 +124,7 @@ describe('the step frame (spec section 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' })).toBeInTheDocument();
     expect(calls.saveSection.map((call) => call.step)).toEqual(['product']);
-    expect(screen.getByText('Anschluss — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
+    expect(await screen.findByText('Anschluss — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
@@ -153,7 +153,7 @@ describe('the step frame (spec section 2)', () => {
   it('frames a later step as a placeholder named on screen (customer, reached with skip_to)', async () => {
     renderShell('/plans/VOIPPRIV/?skip_to=customer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kundendaten' })).toBeInTheDocument();
-    expect(screen.getByText('Kundendaten — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
+    expect(await screen.findByText('Kundendaten — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { resolveAttributes } from '../../src/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { groups, input, replayable, type GraphEvent } from '../machines/orderModel.ts';
-import { demoPlanClasses } from './support.tsx';
+import { demoPlanClasses, testApiClient } from './support.tsx';
 
 const order4 = translationsFor('order4');
 const planClasses = await demoPlanClasses();
@@ -31,7 +31,7 @@ const saving = (name: string) => () => {
 };
 
 /** What a person sees in each page state of the root machine. A page state without an entry fails the test. */
-const screens: Record<string, () => void> = {
+const screens: Record<string, () => void | Promise<unknown>> = {
   'booting.authenticating': () => expect(screen.getByRole('status')).toBeTruthy(),
   'booting.loading': () => expect(screen.getByRole('status')).toBeTruthy(),
   bootFailed: () => expect(screen.getByRole('button', { name: 'Erneut laden' })).toBeTruthy(),
@@ -45,7 +45,9 @@ const screens: Record<string, () => void> = {
   'ready.page.notFound': heading('Seite nicht gefunden'),
   'ready.page.plan.loading': () => expect(screen.getByRole('status')).toBeTruthy(),
   'ready.page.plan.failed': () => expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy(),
-  'ready.page.plan.awaitingAddressCheck': () => expect(screen.getByRole('dialog')).toBeTruthy(),
+  // the address check is a lazy chunk: its dialog comes once the chunk is there
+  'ready.page.plan.awaitingAddressCheck': () => screen.findByRole('dialog'),
+  'ready.page.plan.preparing': () => expect(screen.getByRole('status')).toBeTruthy(),
   'ready.page.plan.flow.product.editing': step('Produkt'),
   'ready.page.plan.flow.product.saving': saving('Produkt'),
   'ready.page.plan.flow.activation.editing': step('Anschluss'),
@@ -63,16 +65,16 @@ const screenStateOf = (state: string) => (state.startsWith('booting.loading') ? 
 const screenStates = new Map([...groups].map(([state, group]) => [screenStateOf(state), group[0]!] as const).reverse());
 
 describe('the rendered shell, over the root machine’s shortest paths', () => {
-  it.each([...screenStates])('shows %s', (state, path) => {
+  it.each([...screenStates])('shows %s', async (state, path) => {
     const assertion = screens[state];
     expect(assertion, `no screen assertion for the reachable state "${state}"`).toBeDefined();
     const actor = createActor(replayable, { input });
     const i18n = createI18n('de');
     const detach = attachLanguage(actor, i18n, undefined, 'model-test');
     actor.start();
-    render(<App runtime={{ attributes: resolveAttributes({ routing: 'memory' }), actor, i18n, stop: () => actor.stop() }} />);
+    render(<App runtime={{ attributes: resolveAttributes({ routing: 'memory' }), actor, i18n, api: testApiClient(), stop: () => actor.stop() }} />);
     for (const { event } of path.steps) act(() => actor.send(withDemoData(event as GraphEvent) as never));
-    assertion!();
+    await assertion!();
     detach();
     actor.stop();
   });

@@ -6,7 +6,7 @@ import { orderMachine } from '../../machines/order.machine.ts';
 import type { OrderMachineInput } from '../../machines/orderContext.ts';
 import { App } from '../../src/App.tsx';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
-import { PlanClassesResponse, type PlanClass } from '../../src/api/index.ts';
+import { createApiClient, PlanClassesResponse, type PlanClass } from '../../src/api/index.ts';
 import { resolveAttributes, type Routing } from '../../src/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
@@ -36,6 +36,7 @@ export function startShell(url: string, api: FakeApi = {}, { routing = 'memory',
     attributes: resolveAttributes({ routing }),
     actor,
     i18n,
+    api: testApiClient(),
     stop() {
       detach();
       actor.stop();
@@ -53,3 +54,9 @@ export function renderShell(url: string, api: FakeApi = {}, options: ShellOption
 
 /** A promise that never settles: the state that waits for it stays. */
 export const never = <T,>() => new Promise<T>(() => undefined);
+
+/** The api client of a shell under test: the demo API answers it in process (no network). */
+export function testApiClient() {
+  const app = createDemoApp();
+  return createApiClient({ apiBase: 'http://demo.test/api/', fetch: async (input, init) => app.fetch(new Request(input, init)) });
+}

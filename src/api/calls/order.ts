@@ -1,0 +1,49 @@
+import type { Language } from '../../domain/schemas/common.ts';
+import type { CallOptions, Http, PdfFile } from '../http.ts';
+import { SavedOrderResponse, SubmitOrderResponse, type OrderBody, type SubmitOrderBody } from '../schemas/order.ts';
+
+const sig = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** `GET contract-summary?lang=`: the PDF of the order saved so far. */
+export async function loadContractSummary(http: Http, { lang, signal }: CallOptions & { lang: Language }): Promise<PdfFile> {
+  return http.file('loadContractSummary', 'contract-summary', { method: 'get', searchParams: { lang }, ...sig(signal) }, 'contract-summary.pdf');
+}
+
+/** `PUT order`: saves a part of the order in the session; answers the order saved so far. */
+export async function saveOrder(http: Http, body: OrderBody, { signal }: CallOptions = {}): Promise<OrderBody> {
+  const answer = await http.json('saveOrder', SavedOrderResponse, 'order', { method: 'put', json: body, ...sig(signal) });
+  return answer.data;
+}
+
+/** `DELETE order`. */
+export async function deleteOrder(http: Http, { signal }: CallOptions = {}): Promise<void> {
+  await http.empty('deleteOrder', 'order', { method: 'delete', ...sig(signal) });
+}
+
+/** `GET order?fields=orderAddress,bandwidth`: the saved order, optionally only the listed blocks. */
+export async function loadOrder(http: Http, { fields, signal }: CallOptions & { fields?: ReadonlyArray<keyof OrderBody> } = {}): Promise<OrderBody> {
+  const searchParams = fields?.length ? { fields: fields.join(',') } : undefined;
+  const answer = await http.json('loadOrder', SavedOrderResponse, 'order', {
+    method: 'get',
+    ...(searchParams ? { searchParams } : {}),
+    ...sig(signal),
+  });
+  return answer.data;
+}
+
+/**
+ * `POST orders` with the caller's `Idempotency-Key`: a retry of the same submit reuses the key, and the server
+ * answers it with the first result instead of a second order.
+ */
+export async function submitOrder(
+  http: Http,
+  body: SubmitOrderBody,
+  { idempotencyKey, signal }: CallOptions & { idempotencyKey: string },
+): Promise<SubmitOrderResponse> {
+  return http.json('submitOrder', SubmitOrderResponse, 'orders', {
+    method: 'post',
+    json: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    ...sig(signal),
+  });
+}

@@ -1,0 +1,73 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StepName } from '../../../machines/routes.ts';
+import { forgetStepScreen, stepScreen } from '../../steps/registry.ts';
+import { warmStep } from '../../steps/warm.ts';
+import { Alert, Button } from '../../ui/index.ts';
+
+/**
+ * The current step's screen, a lazy chunk: a skeleton while it loads (rarely seen: the chunk is usually warmed),
+ * a retry when it could not be loaded. The next step's chunk is fetched once this one shows.
+ */
+export function StepScreen({ step, next }: { step: StepName; next: StepName | undefined }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = stepScreen(step);
+  useEffect(() => warmStep(next), [next]);
+  return (
+    <StepLoadBoundary
+      key={`${step}:${attempt}`}
+      onRetry={() => {
+        forgetStepScreen(step);
+        setAttempt((count) => count + 1);
+      }}
+    >
+      <Suspense fallback={<StepSkeleton />}>
+        <Screen />
+      </Suspense>
+    </StepLoadBoundary>
+  );
+}
+
+/** Stands where the step's fields will be, so the page does not jump when they arrive. */
+export function StepSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" data-placeholder="step-loading" className="flex flex-col gap-4">
+      <span className="sr-only">{t('common.loading')}</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} aria-hidden="true" className="flex flex-col gap-2">
+          <div className="h-4 w-1/4 animate-pulse rounded-brand bg-slate-200 motion-reduce:animate-none" />
+          <div className="h-11 animate-pulse rounded-brand border border-slate-200 bg-slate-50 motion-reduce:animate-none" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A step's chunk that failed to load (offline, or a new release replaced it): say so and offer a retry. */
+export function StepLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div data-placeholder="step-load-failed" className="flex flex-col items-start gap-4">
+      <Alert type="error">{t('error.stepLoad')}</Alert>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class StepLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <StepLoadFailed onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

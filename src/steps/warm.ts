@@ -1,0 +1,30 @@
+import type { StepName } from '../../machines/routes.ts';
+import { preloadStep } from './registry.ts';
+
+/**
+ * What opening a plan needs, fetched in the background while the visitor looks at the plan list (a plan under
+ * the pointer or focus, or every plan when the browser is idle): the plan call, the step rules and the first
+ * steps' screens. Opening the plan then shows no loading skeleton.
+ */
+export function warmPlanFlow(): void {
+  void import('../../machines/stepRules.ts').catch(() => undefined);
+  void import('../api/calls/plan.ts').catch(() => undefined);
+  // the first step of every plan: product, or customer for plans without add-ons
+  preloadStep('product');
+  preloadStep('customer');
+}
+
+/** In the flow: the step after the one shown. */
+export function warmStep(step: StepName | undefined): void {
+  if (step) preloadStep(step);
+}
+
+/** Runs `work` once the browser is idle (a timeout where requestIdleCallback is missing, as in Safari). */
+export function whenIdle(work: () => void, view: Window = window): () => void {
+  if ('requestIdleCallback' in view) {
+    const handle = view.requestIdleCallback(work, { timeout: 3000 });
+    return () => view.cancelIdleCallback(handle);
+  }
+  const handle = (view as Window).setTimeout(work, 1500);
+  return () => (view as Window).clearTimeout(handle);
+}
