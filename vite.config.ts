@@ -8,16 +8,21 @@ import { demoSite } from './demo/vite-plugin.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 /**
- * One config, three modes:
+ * One config, four modes:
  * - `vite --mode demo` (npm start): the demo page and its API on http://127.0.0.1:5173;
  * - `vite build --mode lib`: the shipped ES module, production React, minified;
+ * - `vite build --mode preview` + `vite preview --mode preview` (npm run preview): the demo page built as it
+ *   ships (production React, minified, split at the code's import() calls) and the demo API, on :4173;
  * - anything else (Vitest, Storybook): development React, and the test projects.
  */
 export default defineConfig(({ mode }) => {
   if (mode === 'lib') return libraryConfig();
   if (mode === 'demo') return demoConfig();
+  if (mode === 'preview') return previewConfig();
   return testConfig();
 });
+
+const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 const plugins = () => [react(), tailwindcss()];
 
@@ -40,7 +45,7 @@ function demoConfig(): UserConfig {
 function libraryConfig(): UserConfig {
   return {
     plugins: plugins(),
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: production,
     publicDir: false,
     build: {
       outDir: 'dist',
@@ -53,6 +58,21 @@ function libraryConfig(): UserConfig {
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
+  };
+}
+
+function previewConfig(): UserConfig {
+  return {
+    plugins: [...plugins(), demoSite()],
+    appType: 'custom',
+    define: production,
+    publicDir: false,
+    build: {
+      outDir: '.preview',
+      emptyOutDir: true,
+      rolldownOptions: { input: resolve(import.meta.dirname, 'demo/index.html'), output: { minify: true } },
+    },
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   };
 }
 

@@ -1,47 +1,66 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import type { Connect, Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 
 const demoDir = resolve(import.meta.dirname);
 
+type Listener = ReturnType<typeof getRequestListener>;
+type Middleware = (req: Connect.IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 /**
- * `npm start`: the demo API under /api/ and the demo pages for every other page request, so that a reload at
- * /plans/EBCOM/product/ lands on the page that holds the element (history routing).
+ * `npm start` and `npm run preview`: the demo API under /api/ and the demo page for every other page request,
+ * so that a reload at /plans/EBCOM/product/ lands on the page that holds the element (history routing).
+ * The dev server transforms demo/index.html; the preview server answers the page the production build wrote.
  */
 export function demoSite(): Plugin {
   return {
     name: 'order-form-demo-site',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use('/api', apiMiddleware(server));
-      return () => server.middlewares.use(pageMiddleware(server));
+      server.middlewares.use('/api', apiMiddleware(async () => (await server.ssrLoadModule('/demo/api/app.ts')) as DemoAppModule));
+      return () =>
+        server.middlewares.use(
+          pageMiddleware(async (url) => server.transformIndexHtml(url, await readFile(resolve(demoDir, demoPageFor(url)), 'utf8'))),
+        );
+    },
+    configurePreviewServer(server: PreviewServer) {
+      // The preview runs in node without Vite's module graph: Node 24 reads the API's TypeScript as it is.
+      server.middlewares.use('/api', apiMiddleware(() => import(pathToFileURL(resolve(demoDir, 'api/app.ts')).href) as Promise<DemoAppModule>));
+      const builtPages = resolve(server.config.root, server.config.build.outDir, 'demo');
+      // Added after Vite's static files: a built asset wins, any other page path gets the demo page.
+      return () => server.middlewares.use(pageMiddleware((url) => readFile(resolve(builtPages, demoPageFor(url)), 'utf8')));
     },
   };
 }
 
-function apiMiddleware(server: ViteDevServer) {
-  let listener: ReturnType<typeof getRequestListener> | undefined;
+type DemoAppModule = typeof import('./api/app.ts');
+
+function apiMiddleware(load: () => Promise<DemoAppModule>) {
+  let listener: Promise<Listener> | undefined;
   return async (req: Connect.IncomingMessage, res: ServerResponse) => {
-    if (!listener) {
-      const { createDemoApp } = (await server.ssrLoadModule('/demo/api/app.ts')) as typeof import('./api/app.ts');
-      listener = getRequestListener(createDemoApp().fetch);
-    }
+    listener ??= load()
+      .then(({ createDemoApp }) => getRequestListener(createDemoApp().fetch))
+      .catch((error: unknown) => {
+        listener = undefined;
+        throw error;
+      });
     // connect strips the mount path; the Hono app lives under /api.
     req.url = req.originalUrl ?? `/api${req.url}`;
-    await listener(req, res);
+    await (await listener)(req, res);
   };
 }
 
-function pageMiddleware(server: ViteDevServer) {
-  return async (req: Connect.IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+function pageMiddleware(page: (url: string) => Promise<string>): Middleware {
+  return async (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
     if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
     try {
-      const html = await readFile(resolve(demoDir, demoPageFor(url)), 'utf8');
+      const html = await page(url);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(await server.transformIndexHtml(url, html));
+      res.end(html);
     } catch (error) {
       next(error);
     }

@@ -1,85 +1,75 @@
 /**
- * `npm run bench`: gzip sizes of the shipped element (first-screen JS, each lazy chunk, the CSS) beside a bare
- * React 19 custom element built in the same run (the floor), with the ratios and DESIGN.md's budgets.
- * Prints JSON; exits 0 whatever the numbers (budgets are read, not asserted in timed tests).
+ * `npm run bench`: sizes of the production build against the floor and the budgets, a treemap of every chunk,
+ * then, in one Chromium run on the production demo page served with the demo API, the timings and the JS each
+ * route loads after the first screen. Prints one JSON object (also written to .bench/bench.json); exits 0
+ * whatever the numbers (budgets are read, not asserted). The sizes, up to `withinBudget`, are printed as soon as
+ * they are known, before the browser starts: a reader that stops after a minute still gets them.
+ *
+ * Options: `--sizes-only` (no browser, a few seconds), `--runs=N` (loads per page for the timings, default 5).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build, type Rolldown } from 'vite';
+import { parseArgs } from 'node:util';
+import { servePreview, type ServedPreview } from './previewServer.ts';
+import { followPlan, type Visit } from './routes.ts';
+import { measureSizes } from './sizes.ts';
+import { launchChromium } from './throttledPage.ts';
+import { measureTiming } from './timing.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = resolve(root, '.bench');
-const kb = (bytes: number) => Math.round(bytes / 100) / 10; // kB of 1000 bytes, as DESIGN.md counts
-const gzip = (code: string | Uint8Array) => gzipSync(code, { level: 9 }).length;
+const { values: options } = parseArgs({ options: { 'sizes-only': { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } } });
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${options.runs}`);
 
-type Output = Rolldown.RolldownOutput;
-type Chunk = Rolldown.OutputChunk;
-
-async function buildLibrary(entry: string, outDir: string): Promise<Output> {
-  const result = await build({
-    root,
-    configFile: resolve(root, 'vite.config.ts'),
-    mode: 'lib',
-    logLevel: 'error',
-    build: { outDir: resolve(out, outDir), lib: { entry: resolve(root, entry), formats: ['es'] } },
-  });
-  return (Array.isArray(result) ? result[0] : result) as Output;
-}
-
-function chunksOf(output: Output): Chunk[] {
-  return output.output.filter((item): item is Chunk => item.type === 'chunk');
-}
-
-/** The entry chunk and everything it imports statically: what the first screen loads. */
-function firstScreen(chunks: Chunk[]): Chunk[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<Chunk>();
-  const visit = (chunk: Chunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) visit(byName.get(name)!);
+/**
+ * A VoIP plan (its steps), a TAL plan (the address check it needs first) and the same TAL plan once the
+ * session's address is checked (its steps, activation included), as the demo API lists them.
+ */
+async function plansToFollow(served: ServedPreview): Promise<Visit[]> {
+  const response = await fetch(`${served.baseUrl}/api/plan-classes`);
+  const { data } = (await response.json()) as { data: Array<{ category: string; plans: Array<{ code: string }> }> };
+  const first = (category: string, preferred: string) => {
+    const codes = data.filter((planClass) => planClass.category === category).flatMap((planClass) => planClass.plans.map((plan) => plan.code));
+    return codes.includes(preferred) ? preferred : codes[0];
   };
-  for (const chunk of chunks.filter((c) => c.isEntry)) visit(chunk);
-  return [...seen];
+  const voip = first('VOIP', 'VOIPPRIV');
+  const tal = first('TAL', 'TALPRIV100');
+  return [
+    ...(voip ? [{ plan: voip }] : []),
+    ...(tal ? [{ plan: tal }, { plan: tal, addressChecked: true }] : []),
+  ];
 }
 
-const element = chunksOf(await buildLibrary('src/element.tsx', 'element'));
-const floor = chunksOf(await buildLibrary('tests/bench/floor.tsx', 'floor'));
-await buildLibrary('tests/bench/css.ts', 'css');
-const css: string = (await import(pathToFileURL(resolve(out, 'css/order-form.js')).href)).default;
+async function measureInBrowser() {
+  const served = await servePreview(root, resolve(out, 'preview'));
+  const browser = await launchChromium();
+  try {
+    const timing = await measureTiming(browser, served, runs);
+    const routes = [];
+    for (const visit of await plansToFollow(served)) routes.push(await followPlan(browser, served, visit));
+    return { timing, routes };
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}
 
-const initial = firstScreen(element);
-const lazy = element.filter((chunk) => !initial.includes(chunk));
-const floorGzip = floor.reduce((sum, chunk) => sum + gzip(chunk.code), 0);
-const firstScreenGzip = initial.reduce((sum, chunk) => sum + gzip(chunk.code), 0);
-const lazyChunks = lazy.map((chunk) => ({ file: chunk.fileName, gzipBytes: gzip(chunk.code), gzipKB: kb(gzip(chunk.code)) }));
-const cssGzip = gzip(css);
+/** The members of an object as they stand inside the printed report: its JSON without the outer braces. */
+const members = (value: object) => JSON.stringify(value, null, 2).slice(2, -2);
 
-const budgets = { firstScreenKB: kb(floorGzip) + 50, lazyChunkKB: 15, cssKB: 12 };
-
-console.log(
-  JSON.stringify(
-    {
-      floor: { description: 'React 19 + r2wc rendering one div', gzipBytes: floorGzip, gzipKB: kb(floorGzip) },
-      firstScreen: {
-        files: initial.map((chunk) => chunk.fileName),
-        gzipBytes: firstScreenGzip,
-        gzipKB: kb(firstScreenGzip),
-        overFloorKB: kb(firstScreenGzip - floorGzip),
-        ratioToFloor: Math.round((firstScreenGzip / floorGzip) * 100) / 100,
-        note: 'includes the CSS, which the element inlines',
-      },
-      lazyChunks,
-      css: { gzipBytes: cssGzip, gzipKB: kb(cssGzip), rawBytes: css.length },
-      budgets,
-      withinBudget: {
-        firstScreen: kb(firstScreenGzip) <= budgets.firstScreenKB,
-        lazyChunks: lazyChunks.every((chunk) => chunk.gzipKB <= budgets.lazyChunkKB),
-        css: kb(cssGzip) <= budgets.cssKB,
-      },
-    },
-    null,
-    2,
-  ),
-);
+const started = Date.now();
+const sizes = await measureSizes(root, out);
+process.stdout.write(`{\n${members(sizes)}`);
+let browser: object = { browser: 'skipped (--sizes-only)' };
+if (!options['sizes-only']) {
+  try {
+    browser = await measureInBrowser();
+  } catch (error) {
+    browser = { browserError: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}
+const rest = { ...browser, benchSeconds: Math.round((Date.now() - started) / 1000) };
+process.stdout.write(`,\n${members(rest)}\n}\n`);
+mkdirSync(out, { recursive: true });
+writeFileSync(resolve(out, 'bench.json'), JSON.stringify({ ...sizes, ...rest }, null, 2));

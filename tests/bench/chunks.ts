@@ -1,0 +1,56 @@
+/** What a build's chunks are: which load with the first screen, which are data, what they hold. Pure. */
+
+/** The part of a Rolldown output chunk these helpers read. */
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** The entry chunks and everything they import statically: what the first screen loads. */
+export function firstScreenOf<T extends ChunkInfo>(chunks: T[]): T[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<T>();
+  const visit = (chunk: T | undefined) => {
+    if (!chunk || seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  for (const chunk of chunks.filter((c) => c.isEntry)) visit(chunk);
+  return [...seen];
+}
+
+const withoutQuery = (id: string) => id.replace(/\?.*$/, '');
+const isVirtual = (id: string) => id.startsWith('\0');
+
+/**
+ * `data` when every real module of the chunk is JSON (a per-country IBAN-to-BIC table, say): the one kind of
+ * chunk allowed past the lazy-chunk budget. Rolldown's virtual helpers do not count either way.
+ */
+export function chunkKind(moduleIds: string[]): 'data' | 'code' {
+  const real = moduleIds.filter((id) => !isVirtual(id));
+  return real.length > 0 && real.every((id) => withoutQuery(id).endsWith('.json')) ? 'data' : 'code';
+}
+
+/**
+ * Where a module comes from, as the treemap groups it: the npm package (`@floating-ui/react`, `react-dom`) or
+ * our folder (`src/shell`, `machines`, `src/steps/product`). `root` is the repository root.
+ */
+export function sourceGroup(moduleId: string, root: string): string {
+  const id = withoutQuery(moduleId).replaceAll('\\', '/');
+  if (isVirtual(id)) return 'bundler runtime';
+  const packageMatch = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (packageMatch) return packageMatch[1]!;
+  const prefix = root.replaceAll('\\', '/').replace(/\/?$/, '/');
+  const relative = id.startsWith(prefix) ? id.slice(prefix.length) : id;
+  const folders = relative.split('/').slice(0, -1);
+  if (folders.length === 0) return relative;
+  // src/steps/<step>/... and src/<layer>/... are the units a change is reviewed by
+  return folders.slice(0, folders[0] === 'src' && folders[1] === 'steps' ? 3 : 2).join('/');
+}
+
+/** The distinct groups of a chunk's modules, in first-seen order. */
+export function contentsOf(moduleIds: string[], root: string): string[] {
+  return [...new Set(moduleIds.map((id) => sourceGroup(id, root)))];
+}

@@ -1,0 +1,79 @@
+/**
+ * Gzip sizes of the shipped element (first-screen JS, each lazy chunk, the CSS) beside a bare React 19 custom
+ * element built in the same run (the floor), with DESIGN.md's budgets; and the treemap of the element's chunks.
+ */
+import { relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { build, type PluginOption, type Rolldown } from 'vite';
+import { budgetsFor, kb, lazyChunkWithinBudget, withinBudget } from './budget.ts';
+import { chunkKind, contentsOf, firstScreenOf } from './chunks.ts';
+
+type Chunk = Rolldown.OutputChunk;
+
+export const gzipBytes = (code: string | Uint8Array) => gzipSync(code, { level: 9 }).length;
+
+async function buildLibrary(root: string, entry: string, outDir: string, plugins: PluginOption[] = []): Promise<Chunk[]> {
+  const result = await build({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    mode: 'lib',
+    logLevel: 'error',
+    plugins,
+    build: { outDir, lib: { entry: resolve(root, entry), formats: ['es'] } },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  return output.output.filter((item): item is Chunk => item.type === 'chunk');
+}
+
+/** A treemap per chunk (entry and lazy), modules grouped by package and by our folders, gzip sizes. */
+const treemap = (root: string, filename: string) =>
+  visualizer({ filename, template: 'treemap', gzipSize: true, projectRoot: root, title: 'order-form: first screen and lazy chunks' });
+
+export async function measureSizes(root: string, out: string) {
+  const treemapFile = resolve(out, 'treemap.html');
+  const element = await buildLibrary(root, 'src/element.tsx', resolve(out, 'element'), [treemap(root, treemapFile)]);
+  const floor = await buildLibrary(root, 'tests/bench/floor.tsx', resolve(out, 'floor'));
+  await buildLibrary(root, 'tests/bench/css.ts', resolve(out, 'css'));
+  const css: string = (await import(pathToFileURL(resolve(out, 'css/order-form.js')).href)).default;
+
+  const initial = firstScreenOf(element);
+  const floorGzip = floor.reduce((sum, chunk) => sum + gzipBytes(chunk.code), 0);
+  const firstScreenGzip = initial.reduce((sum, chunk) => sum + gzipBytes(chunk.code), 0);
+  const lazyChunks = element
+    .filter((chunk) => !initial.includes(chunk))
+    .map((chunk) => {
+      const size = { kind: chunkKind(chunk.moduleIds), gzipBytes: gzipBytes(chunk.code) };
+      return {
+        file: chunk.fileName,
+        ...size,
+        gzipKB: kb(size.gzipBytes),
+        withinChunkBudget: lazyChunkWithinBudget(size),
+        contents: contentsOf(chunk.moduleIds, root),
+      };
+    });
+  const cssGzip = gzipBytes(css);
+
+  return {
+    floor: { description: 'React 19 + r2wc rendering one div', gzipBytes: floorGzip, gzipKB: kb(floorGzip) },
+    firstScreen: {
+      files: initial.map((chunk) => chunk.fileName),
+      gzipBytes: firstScreenGzip,
+      gzipKB: kb(firstScreenGzip),
+      overFloorKB: kb(firstScreenGzip - floorGzip),
+      ratioToFloor: Math.round((firstScreenGzip / floorGzip) * 100) / 100,
+      note: 'includes the CSS, which the element inlines',
+    },
+    lazyChunks,
+    css: { gzipBytes: cssGzip, gzipKB: kb(cssGzip), rawBytes: css.length },
+    treemap: relative(root, treemapFile),
+    budgets: budgetsFor(floorGzip),
+    withinBudget: withinBudget({
+      floorGzipBytes: floorGzip,
+      firstScreenGzipBytes: firstScreenGzip,
+      lazyChunks,
+      cssGzipBytes: cssGzip,
+    }),
+  };
+}
