@@ -42,6 +42,16 @@ function demoConfig(): UserConfig {
   };
 }
 
+/**
+ * floating-ui (dialogs, popovers, tooltips) is shared by several lazy chunks (address check, cart, steps): one
+ * chunk of its own, fetched once, instead of a copy in whichever chunk needed it first.
+ */
+const sharedChunks = {
+  // only floating-ui itself: its dependencies (React) stay where the first screen has them
+  includeDependenciesRecursively: false,
+  groups: [{ name: 'floating-ui', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]/ }],
+};
+
 function libraryConfig(): UserConfig {
   return {
     plugins: plugins(),
@@ -55,7 +65,7 @@ function libraryConfig(): UserConfig {
         // The lazy chunks may import what the first screen already loaded from the entry itself: one file for
         // the first screen instead of a dozen small shared chunks, each compressed on its own.
         preserveEntrySignatures: 'allow-extension',
-        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: sharedChunks },
       },
     },
   };
@@ -70,7 +80,7 @@ function previewConfig(): UserConfig {
     build: {
       outDir: '.preview',
       emptyOutDir: true,
-      rolldownOptions: { input: resolve(import.meta.dirname, 'demo/index.html'), output: { minify: true } },
+      rolldownOptions: { input: resolve(import.meta.dirname, 'demo/index.html'), output: { minify: true, codeSplitting: sharedChunks } },
     },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   };
