@@ -115,6 +115,12 @@ const browserDependencies = [
   '@storybook/addon-a11y/preview',
 ];
 
+/**
+ * Tests in a real browser wait as long as a busy 2-core machine needs: a full render, a lazy chunk or axe over a
+ * screen can take seconds there. A wait that passes never waits the whole timeout, so a generous one costs nothing.
+ */
+const patientBrowserTests = { testTimeout: 60_000, expect: { poll: { timeout: 15_000 } } };
+
 /** Each browser project needs a browser config object of its own: Vitest mutates `instances`. */
 const chromium = () => ({
   enabled: true,
@@ -146,6 +152,8 @@ function testConfig(): UserConfig {
           extends: true,
           test: {
             name: 'dom',
+            // axe over a whole screen in jsdom takes seconds on a busy 2-core machine
+            testTimeout: 30_000,
             environment: 'jsdom',
             include: ['tests/**/*.test.tsx'],
             exclude: ['tests/browser/**', 'tests/e2e/**'],
@@ -156,6 +164,7 @@ function testConfig(): UserConfig {
           extends: true,
           test: {
             name: 'browser',
+            ...patientBrowserTests,
             include: ['tests/browser/**/*.test.{ts,tsx}'],
             // The demo API answers /api/ through msw, as in Storybook.
             setupFiles: ['tests/setup/browser.ts'],
@@ -168,6 +177,7 @@ function testConfig(): UserConfig {
           plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
           test: {
             name: 'storybook',
+            ...patientBrowserTests,
             css: { include: [/src\/.*\.css/] },
             browser: chromium(),
           },

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { demoApiHandlers } from '../demo/api/msw.ts';
 import '../src/styles.css';
 
@@ -13,6 +14,10 @@ async function startDemoApiWorker() {
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
   return worker;
 }
+
+// findBy and waitFor in play functions give up after 1 s by default: a lazy chunk or a full render on a busy
+// 2-core machine can take longer. A wait that passes never waits the whole timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const locales = ['de', 'en', 'nl', 'fr'] as const;
 export type StoryLocale = (typeof locales)[number];

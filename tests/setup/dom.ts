@@ -6,4 +6,9 @@ import { afterEach } from 'vitest';
 // take longer. A wait that passes never waits the whole timeout, so a generous one costs nothing.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+// No test leans on what another left in the storage.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
