@@ -13,6 +13,8 @@ export function StepScreen({ step, next }: { step: StepName; next: StepName | un
   const Screen = stepScreen(step);
   useEffect(() => {
     if (next) preloadStep(next);
+    // "next" saves the step with PUT order: its call is there before the visitor presses it
+    void import('../../api/calls/order.ts').catch(() => undefined);
   }, [next]);
   return (
     <StepLoadBoundary
