@@ -82,6 +82,10 @@ test('header="fixed" pins the header to the viewport, and the element keeps room
   await expect.poll(async () => (await orderForm(page).boundingBox())!.y + (await orderForm(page).boundingBox())!.height).toBeLessThan(0);
   await expect.poll(async () => (await elementHeader(page).boundingBox())?.y).toBe(0);
 
+  // A page with a fixed bar of its own places the fixed header below it through ::part (README, "Attributes").
+  await page.addStyleTag({ content: 'order-form[header="fixed"]::part(header) { top: 4rem; }' });
+  await expect.poll(async () => (await elementHeader(page).boundingBox())?.y).toBe(64);
+
   // Removing the attribute returns to the default, on the same running form.
   await orderForm(page).evaluate((element) => element.removeAttribute('header'));
   await expect(elementHeader(page)).toHaveAttribute('data-position', 'sticky');
