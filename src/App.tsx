@@ -1,4 +1,4 @@
-import type { OrderFormAttributes } from './attributes.ts';
+import { headerPositionOf, type OrderFormAttributes } from './attributes.ts';
 import type { ErrorReporter } from './reporter.ts';
 import type { OrderRuntime } from './runtime/createOrderRuntime.ts';
 import { OrderFormProvider } from './shell/OrderFormContext.tsx';
@@ -13,12 +13,12 @@ export interface AppProps extends OrderFormAttributes {
 }
 
 /** The React tree inside the element. */
-export function App({ container, runtime, lang, plan }: AppProps) {
+export function App({ container, runtime, lang, plan, header }: AppProps) {
   if (!runtime) return null;
   return (
     <OrderFormProvider runtime={runtime} portalRoot={container ?? null}>
       <div part="root" lang={lang ?? undefined} data-plan={plan ?? ''} className="font-sans text-slate-900">
-        <Shell />
+        <Shell headerPosition={headerPositionOf(header)} />
       </div>
     </OrderFormProvider>
   );

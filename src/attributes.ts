@@ -7,6 +7,7 @@ export interface OrderFormAttributes {
   routing?: string;
   initialUrl?: string;
   storageKey?: string;
+  header?: string;
   partnerPortalUrl?: string;
   customerPortalUrl?: string;
   externalThanksUrl?: string;
@@ -23,6 +24,7 @@ export const attributeProps = [
   'routing',
   'initialUrl',
   'storageKey',
+  'header',
   'partnerPortalUrl',
   'customerPortalUrl',
   'externalThanksUrl',
@@ -32,12 +34,25 @@ export const attributeProps = [
 
 export type Routing = 'history' | 'memory';
 
+/**
+ * Where the header sits: `sticky` to the top of the element's own box (the default), `static` in the flow, or
+ * `fixed` to the top of the viewport, only for a page that asks for it and keeps room for it.
+ */
+export type HeaderPosition = 'static' | 'sticky' | 'fixed';
+
+/** Like HTML's enumerated attributes: ASCII case-insensitive, and an unknown value means the default. */
+export function headerPositionOf(value: string | undefined): HeaderPosition {
+  const position = value?.toLowerCase();
+  return position === 'static' || position === 'fixed' ? position : 'sticky';
+}
+
 /** The defaults that DESIGN.md sets for absent attributes. */
 export interface ResolvedAttributes extends OrderFormAttributes {
   apiBase: string;
   basePath: string;
   routing: Routing;
   storageKey: string;
+  header: HeaderPosition;
 }
 
 export function resolveAttributes(attributes: OrderFormAttributes): ResolvedAttributes {
@@ -47,5 +62,6 @@ export function resolveAttributes(attributes: OrderFormAttributes): ResolvedAttr
     basePath: attributes.basePath || '/',
     routing: attributes.routing === 'memory' ? 'memory' : 'history',
     storageKey: attributes.storageKey || 'order-form',
+    header: headerPositionOf(attributes.header),
   };
 }

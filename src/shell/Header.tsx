@@ -3,9 +3,10 @@ import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
 import { isInternationalPlanCode, languagesForPlan } from '../domain/countries.ts';
 import type { Language } from '../domain/schemas/common.ts';
+import type { HeaderPosition } from '../attributes.ts';
 import { cx } from '../ui/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { useOrderSelector, useOrderSend, usePlanListLink, useRouting } from './OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend, usePlanListLink } from './OrderFormContext.tsx';
 import { isHeaderShown, telephoneHref } from './shellRules.ts';
 
 /** The plan the page is about: the loaded plan while its route is shown, none on the plan list and other pages. */
@@ -27,22 +28,19 @@ const isHeaderShownFor = (snapshot: OrderSnapshot) =>
 
 /**
  * The header of spec section 2: logo, the phone number of private and business plans, the language menu.
- * Fixed to the top of the page when the element owns the page (`history` routing); in `memory` mode it stays in
- * the element's box and sticks to its top.
+ * It never covers the host page unless asked to (the `header` attribute): `sticky` keeps it at the top of the
+ * element's own box while the form scrolls by, `static` leaves it in the flow, `fixed` pins it to the viewport
+ * and keeps a spacer so the form's content starts below it.
  */
-export function Header() {
+export function Header({ position = 'sticky' }: { position?: HeaderPosition }) {
   const shown = useOrderSelector(isHeaderShownFor);
-  const routing = useRouting();
   if (!shown) return null;
   return (
     <>
       <div
         part="header"
-        data-position={routing === 'history' ? 'fixed' : 'sticky'}
-        className={cx(
-          'z-30 border-b border-slate-200 bg-white/95 backdrop-blur',
-          routing === 'history' ? 'fixed inset-x-0 top-0' : 'sticky top-0',
-        )}
+        data-position={position}
+        className={cx('border-b border-slate-200 bg-white/95 backdrop-blur', positionClasses[position])}
       >
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
@@ -52,11 +50,16 @@ export function Header() {
           </div>
         </div>
       </div>
-      {/* keeps the page content below the fixed header */}
-      {routing === 'history' ? <div aria-hidden="true" className="h-16" /> : null}
+      {position === 'fixed' ? <div aria-hidden="true" className="h-16" /> : null}
     </>
   );
 }
+
+const positionClasses: Record<HeaderPosition, string> = {
+  static: 'relative z-30',
+  sticky: 'sticky top-0 z-30',
+  fixed: 'fixed inset-x-0 top-0 z-30',
+};
 
 function Logo() {
   const { t } = useTranslation();

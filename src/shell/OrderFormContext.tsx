@@ -3,7 +3,6 @@ import { createContext, useContext, type MouseEvent, type ReactNode } from 'reac
 import { I18nextProvider } from 'react-i18next';
 import type { OrderActor, OrderEvent, OrderSnapshot } from '../../machines/order.machine.ts';
 import { routePath } from '../../machines/routes.ts';
-import type { Routing } from '../attributes.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { PortalRootProvider } from '../ui/index.ts';
 
@@ -45,14 +44,6 @@ export function useApi(): OrderRuntime['api'] {
 
 export function useOrderActor(): OrderActor {
   return useRuntime().actor;
-}
-
-/**
- * How the element routes: only `history` owns the page, so only then may the shell act on it (the fixed
- * header, DESIGN.md "Effects on the host page"); `memory` elements stay inside their own box.
- */
-export function useRouting(): Routing {
-  return useRuntime().attributes.routing;
 }
 
 /** One narrow value of the machine's snapshot: a screen re-renders only when that value changes. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
+import type { HeaderPosition } from '../attributes.ts';
 import { Alert, Button } from '../ui/index.ts';
 import { Header } from './Header.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
@@ -18,13 +19,14 @@ export const shellPhaseOf = (snapshot: OrderSnapshot): ShellPhase => {
 
 /**
  * What the element shows around every page (spec section 2): the header and the partner banners, then start-up,
- * start-up failure, refused access, or the routed page. data-phase carries the phase for styling and tests.
+ * start-up failure, refused access, or the routed page. data-phase carries the phase for styling and tests. The
+ * header's position is the element's `header` attribute, a plain prop: changing it re-renders, it does not restart.
  */
-export function Shell() {
+export function Shell({ headerPosition = 'sticky' }: { headerPosition?: HeaderPosition }) {
   const phase = useOrderSelector(shellPhaseOf);
   return (
     <div data-phase={phase} className="min-h-40 bg-white">
-      <Header />
+      <Header position={headerPosition} />
       <PartnerBanners />
       <div part="content">
         <ShellContent phase={phase} />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { Header } from '../../src/shell/Header.tsx';
+import type { HeaderPosition } from '../../src/attributes.ts';
 import { anonymous, localeOf, ShellStory } from './storyRuntime.tsx';
 
 /**
@@ -127,6 +128,67 @@ export const LanguageMenuByKeyboard: Story = {
     await expect(within(header).queryByRole('menu')).toBeNull();
     await waitFor(() => expect(button).toHaveFocus());
     await waitFor(() => expect(button.textContent).not.toContain(localeOfCanvas(canvasElement).toUpperCase()));
+  },
+};
+
+/**
+ * The `header` attribute on a host page with its own bar above the element and more page below it. The page is
+ * scrolled so that the element's top has passed the top of the viewport: `sticky` (the default) stays at the top
+ * of the element's own box, `static` has scrolled away with it, `fixed` stays at the top of the viewport (and at
+ * the top of the page covers the host's bar: only for a page that asks for it).
+ */
+function OnHostPage({ locale, position }: { locale: ReturnType<typeof localeOf>; position: HeaderPosition }) {
+  return (
+    <div>
+      <div data-host-bar className="bg-slate-800 p-4 text-white">Host page</div>
+      <ShellStory locale={locale} url="/" headerPosition={position} />
+      <div className="h-[150vh] bg-slate-100" />
+    </div>
+  );
+}
+
+/** Scrolls the story's page until the element's top is 100 px above the viewport; returns the header's top then. */
+async function headerTopAfterScrollingIntoTheForm(canvasElement: HTMLElement): Promise<number> {
+  const header = await headerOf(canvasElement);
+  await waitFor(() => expect(canvasElement.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
+  const view = canvasElement.ownerDocument.defaultView!;
+  const shell = canvasElement.querySelector<HTMLElement>('[data-phase]')!;
+  view.scrollTo(0, shell.getBoundingClientRect().top + view.scrollY + 100);
+  await waitFor(() => expect(shell.getBoundingClientRect().top).toBeLessThan(0), { timeout: 5000 });
+  return header.getBoundingClientRect().top;
+}
+
+export const HeaderSticky: Story = {
+  render: (_, { globals }) => <OnHostPage locale={localeOf(globals)} position="sticky" />,
+  play: async ({ canvasElement }) => {
+    const header = await headerOf(canvasElement);
+    await expect(header).toHaveAttribute('data-position', 'sticky');
+    await expect(getComputedStyle(header).position).toBe('sticky');
+    await expect(await headerTopAfterScrollingIntoTheForm(canvasElement)).toBe(0);
+  },
+};
+
+export const HeaderStatic: Story = {
+  render: (_, { globals }) => <OnHostPage locale={localeOf(globals)} position="static" />,
+  play: async ({ canvasElement }) => {
+    const header = await headerOf(canvasElement);
+    await expect(header).toHaveAttribute('data-position', 'static');
+    await expect(getComputedStyle(header).position).toBe('relative');
+    await expect(await headerTopAfterScrollingIntoTheForm(canvasElement)).toBeLessThan(0);
+  },
+};
+
+export const HeaderStaticInEnglish: Story = { ...HeaderStatic, globals: { locale: 'en' } };
+
+export const HeaderFixed: Story = {
+  render: (_, { globals }) => <OnHostPage locale={localeOf(globals)} position="fixed" />,
+  play: async ({ canvasElement }) => {
+    const header = await headerOf(canvasElement);
+    await expect(header).toHaveAttribute('data-position', 'fixed');
+    await expect(getComputedStyle(header).position).toBe('fixed');
+    // the spacer keeps the form's content below the fixed header
+    await expect(header.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
+    await expect(await headerTopAfterScrollingIntoTheForm(canvasElement)).toBe(0);
   },
 };
 

@@ -8,7 +8,7 @@ import { orderMachine, type OrderSnapshot } from '../../machines/order.machine.t
 import type { OrderContext } from '../../machines/orderContext.ts';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';
-import { resolveAttributes } from '../../src/attributes.ts';
+import { resolveAttributes, type HeaderPosition } from '../../src/attributes.ts';
 import type { Language, Plan } from '../../src/domain/index.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
@@ -106,11 +106,17 @@ export async function createStoryRuntime({ url, language, api = {}, at }: StoryR
  * The Shell on a story runtime, as the element renders it (without the shadow root: Storybook's document
  * carries the styles, and the toolbar's theme reaches the custom properties). Re-created per locale.
  */
-export function ShellStory(props: Omit<StoryRuntimeOptions, 'language'> & { locale: StoryLocale }) {
+export function ShellStory(props: ShellStoryProps) {
   return <ShellWithRuntime key={props.locale} {...props} />;
 }
 
-function ShellWithRuntime({ locale, ...options }: Omit<StoryRuntimeOptions, 'language'> & { locale: StoryLocale }) {
+type ShellStoryProps = Omit<StoryRuntimeOptions, 'language'> & {
+  locale: StoryLocale;
+  /** the element's `header` attribute */
+  headerPosition?: HeaderPosition;
+};
+
+function ShellWithRuntime({ locale, headerPosition, ...options }: ShellStoryProps) {
   const [runtime, setRuntime] = useState<OrderRuntime | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -131,7 +137,7 @@ function ShellWithRuntime({ locale, ...options }: Omit<StoryRuntimeOptions, 'lan
   return (
     <OrderFormProvider runtime={runtime} portalRoot={null}>
       <div part="root" lang={locale} className="font-sans text-slate-900">
-        <Shell />
+        <Shell {...(headerPosition ? { headerPosition } : {})} />
       </div>
     </OrderFormProvider>
   );

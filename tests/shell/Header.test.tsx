@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EBCOM, planResponse, VOIPBIZ } from '../../demo/api/fixtures/plans.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
+import { App } from '../../src/App.tsx';
 import { anonymous, voipPlan } from '../machines/support.ts';
 import { never, renderShell } from './support.tsx';
 
@@ -84,14 +85,54 @@ describe('the header (spec section 2)', () => {
     expect(document.querySelector('[part="partner-banners"]')).toBeNull();
   });
 
-  it('is fixed to the page in history mode only; a memory-mode element keeps it in its own box', async () => {
+  it('sticks to the top of the element by default, in history and memory routing alike, with no spacer', async () => {
     const { unmount } = renderShell('/', {}, { routing: 'history' });
     await screen.findByRole('heading', { level: 1 });
-    expect(header()).toHaveAttribute('data-position', 'fixed');
+    expect(header()).toHaveAttribute('data-position', 'sticky');
+    expect(header()).toHaveClass('sticky', 'top-0');
+    expect(header()?.nextElementSibling).not.toHaveAttribute('aria-hidden');
     unmount();
     renderShell('/');
     await screen.findByRole('heading', { level: 1 });
     expect(header()).toHaveAttribute('data-position', 'sticky');
+  });
+
+  it('stays in the flow with header="static"', async () => {
+    renderShell('/', {}, { header: 'static' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(header()).toHaveAttribute('data-position', 'static');
+    expect(header()).not.toHaveClass('sticky');
+    expect(header()).not.toHaveClass('fixed');
+  });
+
+  it('is fixed to the viewport only with header="fixed", with a spacer that keeps the content below it', async () => {
+    renderShell('/', {}, { header: 'fixed' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(header()).toHaveAttribute('data-position', 'fixed');
+    expect(header()).toHaveClass('fixed', 'top-0');
+    expect(header()?.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(header()?.nextElementSibling).toHaveClass('h-16');
+  });
+
+  it('falls back to sticky for an unknown header value', async () => {
+    renderShell('/', {}, { header: 'floating' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(header()).toHaveAttribute('data-position', 'sticky');
+  });
+
+  it('follows a changed header attribute on the running form, without restarting it', async () => {
+    const { actor, runtime, rerender } = renderShell('/plans/VOIPPRIV/product/');
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    const route = actor.getSnapshot().context.route;
+    rerender(<App runtime={runtime} header="fixed" />);
+    expect(header()).toHaveAttribute('data-position', 'fixed');
+    rerender(<App runtime={runtime} header="static" />);
+    expect(header()).toHaveAttribute('data-position', 'static');
+    rerender(<App runtime={runtime} />);
+    expect(header()).toHaveAttribute('data-position', 'sticky');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.route).toEqual(route);
+    expect(screen.getByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
   });
 
   it('routes home when the logo is clicked', async () => {

@@ -20,13 +20,15 @@ export async function demoPlanClasses(): Promise<PlanClass[]> {
 
 export interface ShellOptions extends Partial<OrderMachineInput> {
   routing?: Routing;
+  /** the element's `header` attribute */
+  header?: string;
 }
 
 /**
  * A running order form on fake actors that answer with the demo fixtures (order4 texts, plan classes, plans):
  * the runtime the element would build, without a network. `calls` records what the actors were asked.
  */
-export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', ...input }: ShellOptions = {}) {
+export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', header: _header, ...input }: ShellOptions = {}) {
   const { actors, calls } = fakeActors({ loadTranslations: async () => translationsFor('order4'), loadPlanClasses: demoPlanClasses, ...api });
   const actor = createActor(orderMachine.provide({ actors: actors as never }), { input: inputAt(url, input) });
   const i18n = createI18n(input.language ?? 'de');
@@ -48,7 +50,7 @@ export function startShell(url: string, api: FakeApi = {}, { routing = 'memory',
 /** Renders the element's React tree (App) on a test runtime. */
 export function renderShell(url: string, api: FakeApi = {}, options: ShellOptions = {}) {
   const started = startShell(url, api, options);
-  const view = render(<App runtime={started.runtime} />);
+  const view = render(<App runtime={started.runtime} {...(options.header ? { header: options.header } : {})} />);
   return { ...started, ...view };
 }
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAttributes } from '../../src/attributes.ts';
+import { headerPositionOf, resolveAttributes } from '../../src/attributes.ts';
 
 describe('element attributes', () => {
-  it('defaults api-base to /api/, base-path to /, routing to history and storage-key to order-form', () => {
+  it('defaults api-base to /api/, base-path to /, routing to history, storage-key to order-form, header to sticky', () => {
     expect(resolveAttributes({})).toEqual({
       apiBase: '/api/',
       basePath: '/',
       routing: 'history',
       storageKey: 'order-form',
+      header: 'sticky',
     });
   });
 
@@ -21,5 +22,14 @@ describe('element attributes', () => {
 
   it('falls back to history routing for an unknown routing value', () => {
     expect(resolveAttributes({ routing: 'hash' }).routing).toBe('history');
+  });
+
+  it('takes header="static" and header="fixed" in any case, and falls back to sticky for an empty or unknown value', () => {
+    expect(resolveAttributes({ header: 'static' }).header).toBe('static');
+    expect(resolveAttributes({ header: 'fixed' }).header).toBe('fixed');
+    expect(resolveAttributes({ header: 'Fixed' }).header).toBe('fixed');
+    expect(resolveAttributes({ header: '' }).header).toBe('sticky');
+    expect(resolveAttributes({ header: 'floating' }).header).toBe('sticky');
+    expect(headerPositionOf(undefined)).toBe('sticky');
   });
 });

@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { attributeProps } from '../../src/attributes.ts';
+
+const repository = resolve(import.meta.dirname, '../..');
+const documents = ['README.md', ...readdirSync(resolve(repository, 'docs')).map((name) => `docs/${name}`)];
+const read = (path: string) => readFileSync(resolve(repository, path), 'utf8');
+
+const kebabCase = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+describe('the README and docs/ stand on their own', () => {
+  it.each(documents)('%s links only to files inside the repository that exist', (path) => {
+    const targets = [...read(path).matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!.split('#')[0]!);
+    for (const target of targets.filter((link) => link && !/^[a-z]+:/i.test(link))) {
+      const file = resolve(repository, dirname(path), target);
+      expect(relative(repository, file), `${path} -> ${target}`).not.toMatch(/^\.\./);
+      expect(existsSync(file), `${path} -> ${target}`).toBe(true);
+    }
+  });
+
+  it.each(documents)('%s names no folder outside the repository', (path) => {
+    expect(read(path)).not.toMatch(/\.\.\/shared|\/work\//);
+  });
+
+  it('documents every attribute of the element in the README', () => {
+    const rows = read('README.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|')[1]!.trim());
+    for (const prop of attributeProps) expect(rows).toContain(`\`${kebabCase(prop)}\``);
+  });
+
+  it('documents every event the element declares in the README', () => {
+    const events = [...read('src/hostEvents.ts').matchAll(/'(order-form:[a-z]+)'/g)].map((match) => match[1]!);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(read('README.md')).toContain(`| \`${event}\` |`);
+  });
+});
