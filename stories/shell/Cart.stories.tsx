@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { initialSelection, voucherFromCheck, type OrderCart, type Plan, type SelectedAddon, type Voucher } from '../../src/domain/index.ts';
 import { addMessages, createI18n } from '../../src/i18n/createI18n.ts';
 import { CartContents } from '../../src/shell/cart/CartContents.tsx';
+import { Dialog } from '../../src/ui/index.ts';
 import { cartView, type CartStatus } from '../../src/shell/cart/cartView.ts';
 import { localeOf, ShellStory } from './storyRuntime.tsx';
 import type { StoryLocale } from '../ui/texts.ts';
@@ -145,20 +146,49 @@ export const CustomizationMode: Story = {
       api={{ loadPlan: async (code) => ({ ...demo(code), isCustomizationMode: true }) }}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const button = await waitFor(
-      () => {
-        const found = canvasElement.querySelector<HTMLButtonElement>('[data-part="cart-button"]');
-        expect(found).not.toBeNull();
-        return found!;
-      },
-      { timeout: 10_000 },
-    );
-    await userEvent.click(button);
+  play: async ({ canvasElement, globals }) => {
+    // the button of this story's language: a locale switch remounts the shell
+    const name = { de: /^Warenkorb/, en: /^Cart/, nl: /^Winkelwagen/, fr: /^Panier/ }[localeOf(globals)];
+    const button = await within(canvasElement).findByRole('button', { name }, { timeout: 10_000 });
+    // by keyboard, as a person without a mouse opens it
+    button.focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
     await expect(dialog).toHaveAccessibleName(/Konfiguration|configuration|configuratie/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
-export const CustomizationModeInEnglish: Story = { ...CustomizationMode, globals: { locale: 'en' } };
+/** The cart dialog's title in customization mode, in each language. */
+function CustomizationDialog({ locale }: { locale: StoryLocale }) {
+  const plan = { ...demo('VOIPPRIV'), isCustomizationMode: true };
+  return (
+    <WithTexts locale={locale}>
+      <TitledCart plan={plan} locale={locale} />
+    </WithTexts>
+  );
+}
+
+function TitledCart({ plan, locale }: { plan: Plan; locale: StoryLocale }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open title={t(plan.isCustomizationMode ? 'cart.titleCustomization' : 'cart.title')} onClose={() => undefined} closeLabel={t('common.close')}>
+      <CartContents view={cartView(plan, initialSelection(plan), null, 'idle', null, locale)} />
+    </Dialog>
+  );
+}
+
+export const CustomizationTitleInEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (_, { globals }) => <CustomizationDialog locale={localeOf(globals)} />,
+  play: async () => {
+    await expect(await within(document.body).findByRole('dialog', { name: 'Your configuration' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+export const CustomizationTitleInDutch: Story = {
+  globals: { locale: 'nl' },
+  render: (_, { globals }) => <CustomizationDialog locale={localeOf(globals)} />,
+  play: async () => {
+    await expect(await within(document.body).findByRole('dialog', { name: 'Uw configuratie' }, { timeout: 10_000 })).toBeVisible();
+  },
+};

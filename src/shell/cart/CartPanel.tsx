@@ -83,11 +83,12 @@ export default function CartPanel() {
         data-part="cart-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('cart.button', { count: view.lines.length, total })}
         onClick={() => cart.send({ type: 'cart.opened' })}
         className="relative flex cursor-pointer items-center gap-2 rounded-brand px-2 py-1.5 text-slate-800 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <CartIcon />
+        {/* the name says what the short visible figures mean */}
+        <span className="sr-only">{t('cart.button', { count: view.lines.length, total })}</span>
         <span aria-hidden="true" className="rounded-full bg-brand px-1.5 text-xs font-semibold text-brand-contrast">
           {view.lines.length}
         </span>
