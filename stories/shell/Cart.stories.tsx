@@ -9,6 +9,7 @@ import { addMessages, createI18n } from '../../src/i18n/createI18n.ts';
 import { CartContents } from '../../src/shell/cart/CartContents.tsx';
 import { Dialog } from '../../src/ui/index.ts';
 import { cartView, type CartStatus } from '../../src/shell/cart/cartView.ts';
+import * as stepRules from '../../machines/stepRules.ts';
 import { localeOf, ShellStory } from './storyRuntime.tsx';
 import type { StoryLocale } from '../ui/texts.ts';
 
@@ -190,5 +191,30 @@ export const CustomizationTitleInDutch: Story = {
   render: (_, { globals }) => <CustomizationDialog locale={localeOf(globals)} />,
   play: async () => {
     await expect(await within(document.body).findByRole('dialog', { name: 'Uw configuratie' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Spec section 2: the cart button is hidden on the confirm step (the header stays). */
+export const HiddenOnConfirm: Story = {
+  render: (_, { globals }) => (
+    <ShellStory
+      locale={localeOf(globals)}
+      url="/plans/VOIPPRIV/confirm/"
+      at={{
+        value: { ready: { page: { plan: { flow: { confirm: 'editing' } } }, modal: 'closed', quoteStatus: 'initial' } } as never,
+        context: (booted) => ({
+          plan: demo('VOIPPRIV'),
+          stepRules,
+          route: { name: 'step', plan: 'VOIPPRIV', step: 'confirm' },
+          flow: { highestStep: 'confirm', cameFromPlanList: true, skippedSteps: ['product', 'customer', 'account'] },
+          partner: booted.partner,
+        }),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[part="step-frame"][data-step="confirm"]')).not.toBeNull(), { timeout: 10_000 });
+    await expect(canvasElement.querySelector('[part="header"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="cart-button"]')).toBeNull();
   },
 };

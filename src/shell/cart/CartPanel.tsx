@@ -12,7 +12,7 @@ import { CloseIcon } from '../../ui/internal/icons.tsx';
 import { useApi, useOrderSelector } from '../OrderFormContext.tsx';
 import { CartContents } from './CartContents.tsx';
 import { cartRequestOf } from './cartRequest.ts';
-import { cartView, type CartStatus } from './cartView.ts';
+import { cartView, isCartHidden, type CartStatus } from './cartView.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 /** Spec section 9: the cart opens by itself above 1780 px when a connection address exists. */
@@ -25,13 +25,7 @@ const statusOf = (snapshot: CartSnapshot): CartStatus => {
   return 'idle';
 };
 
-/** Spec section 2: hidden on confirm, thanks and link-created, without a plan, and for customizable plans. */
-const isHiddenFor = (snapshot: OrderSnapshot) => {
-  const { route, plan } = snapshot.context;
-  if (!plan || plan.isCustomizable) return true;
-  if (route.name === 'thanks' || route.name === 'linkCreated') return true;
-  return route.name === 'step' && route.step === 'confirm';
-};
+const isHiddenFor = (snapshot: OrderSnapshot) => isCartHidden(snapshot.context.route, snapshot.context.plan);
 
 const hasConnectionAddressOf = (snapshot: OrderSnapshot) => {
   const address = snapshot.context.form.customer.connectionAddress;

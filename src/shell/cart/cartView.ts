@@ -1,3 +1,4 @@
+import type { Route } from '../../../machines/routes.ts';
 import {
   cartEntries,
   cartTotals,
@@ -17,6 +18,22 @@ import {
   type SelectedAddon,
   type Voucher,
 } from '../../domain/index.ts';
+
+/** Spec section 2: the cart is hidden on confirm, thanks and link-created, without a plan, and for customizable plans. */
+export function isCartHidden(route: Route, plan: Plan | null): boolean {
+  if (!plan || plan.isCustomizable) return true;
+  switch (route.name) {
+    case 'thanks':
+    case 'linkCreated':
+      return true;
+    case 'step':
+      return route.step === 'confirm';
+    case 'plan':
+      return false;
+    default:
+      return true;
+  }
+}
 
 export interface CartLine {
   id: string;
