@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { emptyOrderForm, emptyPartnerState } from '../../machines/orderContext.ts';
 import type { ApiClient } from '../../src/api/index.ts';
@@ -119,5 +119,52 @@ describe('the price cart (spec sections 2, 4)', () => {
     renderShell('/', withPlans());
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: /^Warenkorb: / })).toBeNull();
+  });
+});
+
+describe('the cart beside the page (spec sections 2, 9)', () => {
+  const jsdomMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = jsdomMatchMedia;
+  });
+  const wideScreen = (matches: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: matches && query.includes('1781px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  };
+  const withAddress = (street: string) => ({
+    restored: {
+      form: {
+        ...emptyOrderForm(),
+        selectedCartAddons: initialSelection(plan('VOIPPRIV')),
+        customer: { ...emptyOrderForm().customer, connectionAddress: { street, houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true } },
+      },
+      flow: { highestStep: 'product' as const, cameFromPlanList: false, skippedSteps: [] },
+      planCode: 'VOIPPRIV',
+      partner: emptyPartnerState(),
+    },
+  });
+
+  it('opens by itself above 1780 px when a connection address exists, leaving the page usable', async () => {
+    wideScreen(true);
+    renderShell('/plans/VOIPPRIV/product/', withPlans(), withAddress('Friedrichstraße'));
+    const beside = await screen.findByRole('complementary', { name: 'Ihre Bestellung' });
+    expect(within(beside).getByRole('table')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // the page beside it still takes input
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Auslands-Flatrate EU' }));
+    expect(screen.getByRole('checkbox', { name: 'Auslands-Flatrate EU' })).toBeChecked();
+    await userEvent.click(within(beside).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('complementary', { name: 'Ihre Bestellung' })).toBeNull();
+  });
+
+  it('stays closed without a connection address, or on a narrower window', async () => {
+    wideScreen(true);
+    renderShell('/plans/VOIPPRIV/product/', withPlans(), withAddress(''));
+    await cartButton();
+    expect(screen.queryByRole('complementary', { name: 'Ihre Bestellung' })).toBeNull();
   });
 });
