@@ -161,7 +161,7 @@ describe('the cart beside the page (spec sections 2, 9)', () => {
     expect(screen.queryByRole('complementary', { name: 'Ihre Bestellung' })).toBeNull();
   });
 
-  it('stays closed without a connection address, or on a narrower window', async () => {
+  it('stays closed without a connection address', async () => {
     wideScreen(true);
     renderShell('/plans/VOIPPRIV/product/', withPlans(), withAddress(''));
     await cartButton();
