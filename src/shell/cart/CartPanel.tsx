@@ -1,3 +1,4 @@
+import '../../fullStyles.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
