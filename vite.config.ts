@@ -127,6 +127,8 @@ const chromium = () => ({
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
+  // starting Chromium on a busy 2-core machine (CI beside other work) can take longer than the default minute
+  connectTimeout: 180_000,
 });
 
 function testConfig(): UserConfig {
