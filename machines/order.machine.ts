@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthResponse, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
-import type { Language, Order, Plan } from '../src/domain/schemas/index.ts';
+import type { Id, Language, Order, Plan } from '../src/domain/schemas/index.ts';
 import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
@@ -18,6 +18,7 @@ import {
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
 import { parseQuery, withoutLang } from './query.ts';
 import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
+import type { SelectionChange } from './stepRules.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
 
 export type OrderEvent =
@@ -35,7 +36,13 @@ export type OrderEvent =
   | { type: 'plan.retried' }
   | { type: 'addressCheck.requested' }
   | { type: 'addressCheck.completed' }
-  | { type: 'quote.reset' };
+  | { type: 'quote.reset' }
+  | { type: 'addon.chosen'; categoryId: Id; addonId: Id; quantity?: number }
+  | { type: 'addon.quantityChanged'; categoryId: Id; addonId: Id; quantity: number }
+  | { type: 'addon.removed'; addonId: Id }
+  | { type: 'addon.toggled'; addonId: Id; on: boolean }
+  | { type: 'selectionNotice.dismissed' }
+  | { type: 'plan.forced' };
 
 /** What the machine tells its adapters (URL, host page, events to the host). */
 export type OrderEmitted =
@@ -128,6 +135,12 @@ export const orderMachine = setup({
         selectionPending: isOtherPlan || isFirstPlan || context.selectionPending,
         preselect: isOtherPlan ? false : context.preselect,
         flow: isOtherPlan ? { ...context.flow, highestStep: null, skippedSteps: [] } : context.flow,
+        catalogueError: isOtherPlan ? null : context.catalogueError,
+        // a forced plan's notice stays to tell the user why the order moved here
+        selectionNotice:
+          isOtherPlan && !(context.selectionNotice?.type === 'planForced' && samePlan(context.selectionNotice.toPlan, plan.code))
+            ? null
+            : context.selectionNotice,
       };
     }),
     storeStepRules: assign((_, stepRules: StepRules) => ({ stepRules })),
@@ -136,6 +149,43 @@ export const orderMachine = setup({
         ? { form: { ...context.form, selectedCartAddons: rulesOf(context).initialSelection(context.plan!) }, selectionPending: false }
         : {},
     ),
+    // Spec sections 2, 4: one change of the selection; rules act whichever order the user chooses in.
+    changeSelection: enqueueActions(({ context, enqueue }, change: SelectionChange) => {
+      const plan = context.plan!;
+      try {
+        const rules = rulesOf(context);
+        const result = rules.changeSelection(plan, context.form.selectedCartAddons, change);
+        const forcedPlan = result.forcedPlanId === null || sameId(result.forcedPlanId, plan.id) ? null : planCodeOf(context, result.forcedPlanId);
+        enqueue.assign({
+          form: { ...context.form, selectedCartAddons: result.selection },
+          catalogueError: null,
+          selectionNotice:
+            forcedPlan !== null
+              ? { type: 'planForced', addonName: addonNameOf(rules.findAddon(plan, change.addonId)), fromPlan: plan.code, toPlan: forcedPlan }
+              : result.removedByRules.length > 0
+                ? { type: 'removedByRules', addonIds: result.removedByRules }
+                : null,
+        });
+        if (forcedPlan !== null) {
+          enqueue.assign({ route: { name: 'plan', plan: forcedPlan }, search: context.search, history: 'push' });
+          enqueue.raise({ type: 'plan.forced' });
+        }
+      } catch (error) {
+        // Spec section 8: the error says what could not be found; the rest of the selection stays.
+        if (!(error instanceof rulesOf(context).CatalogueSelectionError)) throw error;
+        enqueue.assign({ catalogueError: { kind: error.kind, id: error.id } });
+      }
+    }),
+    // Spec section 8: a stored selection naming an add-on the plan lacks keeps the rest and says what is missing.
+    checkSelection: assign(({ context }) => {
+      const missing = rulesOf(context).missingSelection(context.plan!, context.form.selectedCartAddons);
+      if (missing.length === 0) return {};
+      return {
+        form: { ...context.form, selectedCartAddons: context.form.selectedCartAddons.filter((s) => !missing.includes(s)) },
+        catalogueError: { kind: 'addon' as const, id: missing[0]!.id },
+      };
+    }),
+    dismissSelectionNotice: assign({ selectionNotice: null }),
     storePlanFailure: assign(({ context }, error: unknown) => {
       const failure = toFailure(error);
       return { planFailure: { ...failure, plan: planOfRoute(context) ?? '' }, apiError: failure };
@@ -405,8 +455,28 @@ export const orderMachine = setup({
                     },
                     'field.touched': { actions: { type: 'scheduleValidation', params: ({ event }) => `${event.section}.${event.path}` } },
                     'field.validate': { actions: { type: 'markValidated', params: ({ event }) => event.field } },
+                    'addon.chosen': {
+                      actions: {
+                        type: 'changeSelection',
+                        params: ({ event }) => ({ type: 'chosen', categoryId: event.categoryId, addonId: event.addonId, ...(event.quantity === undefined ? {} : { quantity: event.quantity }) }),
+                      },
+                    },
+                    'addon.quantityChanged': {
+                      actions: {
+                        type: 'changeSelection',
+                        params: ({ event }) => ({ type: 'chosen', categoryId: event.categoryId, addonId: event.addonId, quantity: event.quantity }),
+                      },
+                    },
+                    'addon.removed': { actions: { type: 'changeSelection', params: ({ event }) => ({ type: 'removed', addonId: event.addonId }) } },
+                    'addon.toggled': {
+                      actions: { type: 'changeSelection', params: ({ event }) => ({ type: 'toggled', addonId: event.addonId, on: event.on }) },
+                    },
+                    'selectionNotice.dismissed': { actions: 'dismissSelectionNotice' },
+                    // forces_plan: the route now names the forced plan, which loads like any other
+                    'plan.forced': { target: '#order.ready.page.routing' },
                   },
                   initial: 'entering',
+                  entry: 'checkSelection',
                   states: {
                     entering: {
                       always: [
@@ -519,6 +589,20 @@ function isCheckedRoute(context: OrderContext): boolean {
 
 function currentStep(context: OrderContext): StepName | null {
   return context.route.name === 'step' ? context.route.step : null;
+}
+
+function sameId(a: Id, b: Id): boolean {
+  return String(a) === String(b);
+}
+
+/** The code of a plan id (forces_plan names plans by id): from the plan classes, else the id itself. */
+function planCodeOf(context: OrderContext, planId: Id): string {
+  const plan = context.planClasses.flatMap((planClass) => planClass.plans).find((candidate) => sameId(candidate.id, planId));
+  return plan?.code ?? String(planId);
+}
+
+function addonNameOf(addon: { name: string; translations?: { name?: Record<string, string | null | undefined> | null | undefined } | null | undefined }) {
+  return { ...addon.translations?.name, default: addon.name };
 }
 
 function samePlan(a: string | null | undefined, b: string | null | undefined): boolean {

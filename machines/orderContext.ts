@@ -2,9 +2,12 @@ import type { AuthResponse, PlanClass, TranslationsResponse } from '../src/api/i
 import { emptyConnectionInfo, emptyCustomerForm } from '../src/domain/emptyForms.ts';
 import type {
   CalendarDate,
+  CatalogueLookupKind,
   ConnectionInfo,
   CustomerForm,
+  Id,
   Language,
+  LocalizedText,
   PartnerState,
   Plan,
   SelectedAddon,
@@ -44,6 +47,19 @@ export interface FlowState {
 }
 
 export type AlertKey = 'error.token.invalid';
+
+/** What the rules did to the selection, told to the user (spec section 2, product step). */
+export type SelectionNotice =
+  /** `excludes`/`disables`: chosen add-ons that a new choice took out */
+  | { type: 'removedByRules'; addonIds: Id[] }
+  /** `forces_plan`: the order moved to another plan because of this add-on */
+  | { type: 'planForced'; addonName: LocalizedText & { default: string }; fromPlan: string; toPlan: string };
+
+/** A selection that named something the plan does not have (spec section 8). */
+export interface CatalogueError {
+  kind: CatalogueLookupKind;
+  id: Id;
+}
 export type PortalTarget = 'partnerPortal' | 'customerPortal';
 
 export interface OrderContext {
@@ -78,6 +94,9 @@ export interface OrderContext {
   planFailure: (Failure & { plan: string }) | null;
   /** spec section 8: "stored as api-call error" */
   apiError: Failure | null;
+  /** spec section 8: a selection naming a missing category, add-on or toggle */
+  catalogueError: CatalogueError | null;
+  selectionNotice: SelectionNotice | null;
   alert: AlertKey | null;
   redirectTo: PortalTarget | null;
   form: OrderForm;
@@ -160,6 +179,8 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     selectionPending: false,
     planFailure: null,
     apiError: null,
+    catalogueError: null,
+    selectionNotice: null,
     alert: null,
     redirectTo: null,
     form: restored?.form ?? emptyOrderForm(),

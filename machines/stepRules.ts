@@ -14,6 +14,8 @@ import {
   type Plan,
 } from '../src/domain/index.ts';
 import type { OrderContext } from './orderContext.ts';
+
+export { changeSelection, missingSelection, CatalogueSelectionError, findAddon, type SelectionChange } from '../src/domain/index.ts';
 import type { StepName } from './routes.ts';
 import { applicableSteps, stepIndex } from './steps.ts';
 

@@ -555,31 +555,74 @@ function voucherCheck(plan: DemoPlan, query: z.infer<typeof VoucherQuery>): Vouc
   return { ...voucher, code, discountMonthly, discountOneTime };
 }
 
-/** The server's order cart: totals, and the discount of a valid voucher (amounts positive; the UI prefixes the minus). */
+/**
+ * The server's order cart: the lines at their full quantity, and discount items (amounts positive; the UI prefixes
+ * the minus) for the free first item of a firstItemFree add-on and for a valid voucher.
+ */
 function orderCart(plan: DemoPlan, selection: OrderSelection, voucherCode: string | undefined): CartResponse {
   const lines = orderLines(plan, selection);
   const monthly = round(lines.reduce((sum, line) => sum + line.monthly, 0));
   const once = round(lines.reduce((sum, line) => sum + line.once, 0));
+  const addons = allAddons(plan);
+  const freeItems = selection.addons.flatMap((chosen) => {
+    const addon = addons.find((candidate) => String(candidate.id) === String(chosen.id));
+    const free = addon?.attributes?.firstItemFree === true || addon?.attributes?.firstItemFree === 1;
+    if (!addon || !free || chosen.quantity < 1) return [];
+    const unitMonthly = addon.monthly_price ?? 0;
+    const unitOnce = (addon.one_time_price ?? 0) + (addon.setup_price ?? 0);
+    if (unitMonthly <= 0 && unitOnce <= 0) return [];
+    const names = addon.translations?.name ?? {};
+    const name = (language: Language) => names[language] ?? addon.name;
+    return [
+      {
+        type: 'discount',
+        label: byLanguage([`1× ${name('de')} inklusive`, `1× ${name('en')} included`, `1× ${name('nl')} inbegrepen`, `1× ${name('fr')} inclus`]),
+        monthly_cost: unitMonthly,
+        one_time_cost: unitOnce,
+      },
+    ];
+  });
   const voucher = voucherCode
     ? voucherCheck(plan, { voucherCode, cartAddons: selection.addons.map((addon) => ({ id: String(addon.id), quantity: String(addon.quantity) })) })
     : undefined;
-  const discountItems = voucher?.isValid
+  const voucherItems = voucher?.isValid
     ? [{ type: 'discount', label: byLanguage([`Gutschein ${voucher.code}`, `Voucher ${voucher.code}`, `Waardebon ${voucher.code}`, `Bon ${voucher.code}`]), monthly_cost: voucher.discountMonthly ?? 0, one_time_cost: voucher.discountOneTime ?? 0 }]
     : [];
-  const discountMonthly = discountItems.reduce((sum, item) => sum + item.monthly_cost, 0);
-  const discountOnce = discountItems.reduce((sum, item) => sum + item.one_time_cost, 0);
+  const freeMonthly = freeItems.reduce((sum, item) => sum + item.monthly_cost, 0);
+  const freeOnce = freeItems.reduce((sum, item) => sum + item.one_time_cost, 0);
+  const discountMonthly = voucherItems.reduce((sum, item) => sum + item.monthly_cost, 0);
+  const discountOnce = voucherItems.reduce((sum, item) => sum + item.one_time_cost, 0);
+  const fullMonthly = round(monthly + freeMonthly);
+  const fullOnce = round(once + freeOnce);
   return {
     data: {
       totals: [
         { label: byLanguage(['Gesamtsumme', 'Total', 'Totaal', 'Total']), monthly_cost: round(Math.max(0, monthly - discountMonthly)), one_time_cost: round(Math.max(0, once - discountOnce)) },
-        { label: byLanguage(['Summe vor Rabatt', 'Total before discount', 'Totaal voor korting', 'Total avant remise']), monthly_cost: monthly, one_time_cost: once },
+        { label: byLanguage(['Summe vor Rabatt', 'Total before discount', 'Totaal voor korting', 'Total avant remise']), monthly_cost: fullMonthly, one_time_cost: fullOnce },
       ],
       categories: [
-        { name: 'items', items: lines.map((line) => ({ type: 'item', label: line.label, monthly_cost: line.monthly, one_time_cost: line.once })) },
-        ...(discountItems.length ? [{ name: 'discounts', items: discountItems }] : []),
+        { name: 'items', items: fullLines(plan, selection).map((line) => ({ type: 'item', label: line.label, monthly_cost: line.monthly, one_time_cost: line.once })) },
+        ...(freeItems.length || voucherItems.length ? [{ name: 'discounts', items: [...freeItems, ...voucherItems] }] : []),
       ],
     },
   };
+}
+
+/** The order lines without the free first item (the order cart lists that as a discount). */
+function fullLines(plan: DemoPlan, selection: Pick<OrderSelection, 'addons'>): Line[] {
+  const addons = allAddons(plan);
+  return orderLines(plan, selection).map((line, index) => {
+    if (index === 0) return line;
+    const chosen = selection.addons.filter((entry) => entry.quantity > 0 && addons.some((a) => String(a.id) === String(entry.id)))[index - 1];
+    const addon = chosen ? addons.find((a) => String(a.id) === String(chosen.id)) : undefined;
+    const free = addon?.attributes?.firstItemFree === true || addon?.attributes?.firstItemFree === 1;
+    if (!addon || !chosen || !free) return line;
+    return {
+      ...line,
+      monthly: round((addon.monthly_price ?? 0) * chosen.quantity),
+      once: round(((addon.one_time_price ?? 0) + (addon.setup_price ?? 0)) * chosen.quantity),
+    };
+  });
 }
 
 function validateField(type: z.infer<typeof ValidateRequest>['type'], value: string) {

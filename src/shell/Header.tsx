@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
@@ -14,6 +15,9 @@ const shownPlanOf = (snapshot: OrderSnapshot) => {
   const { route, plan } = snapshot.context;
   return isPlanRoute(route) && plan && plan.code.toUpperCase() === route.plan.toUpperCase() ? plan : null;
 };
+
+/** The price cart: a lazy chunk, loaded on plan routes only (spec section 2, "Price cart panel"). */
+const CartPanel = lazy(() => import('./cart/CartPanel.tsx'));
 
 /** The plan code that decides the languages: the route's, else the element's `plan` attribute. */
 const languagePlanCodeOf = (snapshot: OrderSnapshot) => {
@@ -47,6 +51,7 @@ export function Header({ position = 'sticky' }: { position?: HeaderPosition }) {
           <div className="flex items-center gap-2 sm:gap-4">
             <PhoneNumber />
             <HeaderLanguageMenu />
+            <HeaderCart />
           </div>
         </div>
       </div>
@@ -105,6 +110,17 @@ function PhoneNumber() {
         <span className="font-semibold whitespace-nowrap">{number}</span>
       </span>
     </a>
+  );
+}
+
+/** Mounted while a plan's route shows its plan, so the cart keeps its state across the flow's steps. */
+function HeaderCart() {
+  const onPlan = useOrderSelector((snapshot) => shownPlanOf(snapshot) !== null);
+  if (!onPlan) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
   );
 }
 

@@ -33,3 +33,4 @@ export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './e
 export { AccordionCard, type AccordionCardProps } from './accordion-card/AccordionCard.tsx';
 export { Table, type TableColumn, type TableProps, type TableRow } from './table/Table.tsx';
 export { InfoTooltip, Tooltip, tooltipTiming, type InfoTooltipProps, type TooltipProps } from './tooltip/Tooltip.tsx';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/QuantityStepper.tsx';

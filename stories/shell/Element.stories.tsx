@@ -56,7 +56,7 @@ export const PlanListChooseAPlan: Story = {
     await userEvent.click(within(card).getByRole('button'));
     const frame = await inShadow(root, '[part="step-frame"][data-step="product"]');
     // the step's screen is a lazy chunk
-    await expect(await within(frame).findByRole('group', {}, { timeout: 10_000 })).toBeVisible();
+    await expect((await within(frame).findAllByRole('group', {}, { timeout: 10_000 }))[0]).toBeVisible();
   },
 };
 

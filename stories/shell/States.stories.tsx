@@ -73,7 +73,7 @@ export const PlanListChooseAPlan: Story = {
     await userEvent.keyboard('{Enter}');
     await shows(canvasElement, '[part="step-frame"][data-step="product"]');
     // the step's screen is a lazy chunk
-    await expect(await within(canvasElement).findByRole('group', {}, { timeout: 10_000 })).toBeVisible();
+    await expect((await within(canvasElement).findAllByRole('group', {}, { timeout: 10_000 }))[0]).toBeVisible();
   },
 };
 

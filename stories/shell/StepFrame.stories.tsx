@@ -46,8 +46,10 @@ export const Product: Story = {
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'product');
     // the step's screen is a lazy chunk
-    await expect(await within(frame).findByRole('group', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(within(frame).getAllByRole('radio')).toHaveLength(2);
+    const [question] = await within(frame).findAllByRole('group', {}, { timeout: 10_000 });
+    await expect(question).toBeVisible();
+    // the old/new question comes first, the catalogue after it
+    await expect(within(question!).getAllByRole('radio')).toHaveLength(2);
   },
 };
 

@@ -51,10 +51,12 @@ describe('selection model (spec sections 3, 4)', () => {
     expect(chooseAddon(plan, both, { categoryId: 20, addonId: 201, quantity: 0 })).toEqual([{ id: 203, quantity: 1 }]);
   });
 
-  it('chooses radio_option category add-ons each on its own', () => {
-    const radioOptionPlan = samplePlan({ categories: [category(50, 'radio_option', [addon(501, 50), addon(502, 50)])] });
-    const both = chooseAddon(radioOptionPlan, chooseAddon(radioOptionPlan, [], { categoryId: 50, addonId: 501 }), { categoryId: 50, addonId: 502 });
-    expect(both.map((s) => s.id)).toEqual([501, 502]);
+  it('keeps one radio_option card of a radio_option category, and its other add-ons each on their own', () => {
+    const radioOptionPlan = samplePlan({
+      categories: [category(50, 'radio_option', [addon(501, 50), addon(502, 50), addon(503, 50, { type: 'toggle_off' })])],
+    });
+    const choose = (selection: ReturnType<typeof chooseAddon>, addonId: number) => chooseAddon(radioOptionPlan, selection, { categoryId: 50, addonId });
+    expect(choose(choose(choose([], 501), 503), 502).map((s) => s.id)).toEqual([503, 502]);
   });
 
   it('offers only the quantities the add-on lists', () => {

@@ -6,7 +6,8 @@ import { orderMachine } from '../../machines/order.machine.ts';
 import type { OrderMachineInput } from '../../machines/orderContext.ts';
 import { App } from '../../src/App.tsx';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
-import { createApiClient, PlanClassesResponse, type PlanClass } from '../../src/api/index.ts';
+import { PlanClassesResponse, type ApiClient, type PlanClass } from '../../src/api/index.ts';
+import { demoApiClient } from './demoApi.ts';
 import { resolveAttributes, type Routing } from '../../src/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
@@ -22,13 +23,15 @@ export interface ShellOptions extends Partial<OrderMachineInput> {
   routing?: Routing;
   /** the element's `header` attribute */
   header?: string;
+  /** the client the lazy chunks use (the cart's POST cart); the demo API in process by default */
+  client?: ApiClient;
 }
 
 /**
  * A running order form on fake actors that answer with the demo fixtures (order4 texts, plan classes, plans):
  * the runtime the element would build, without a network. `calls` records what the actors were asked.
  */
-export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', header: _header, ...input }: ShellOptions = {}) {
+export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', header: _header, client, ...input }: ShellOptions = {}) {
   const { actors, calls } = fakeActors({ loadTranslations: async () => translationsFor('order4'), loadPlanClasses: demoPlanClasses, ...api });
   const actor = createActor(orderMachine.provide({ actors: actors as never }), { input: inputAt(url, input) });
   const i18n = createI18n(input.language ?? 'de');
@@ -38,7 +41,7 @@ export function startShell(url: string, api: FakeApi = {}, { routing = 'memory',
     attributes: resolveAttributes({ routing }),
     actor,
     i18n,
-    api: testApiClient(),
+    api: client ?? testApiClient(),
     stop() {
       detach();
       actor.stop();
@@ -57,8 +60,7 @@ export function renderShell(url: string, api: FakeApi = {}, options: ShellOption
 /** A promise that never settles: the state that waits for it stays. */
 export const never = <T,>() => new Promise<T>(() => undefined);
 
-/** The api client of a shell under test: the demo API answers it in process (no network). */
-export function testApiClient() {
-  const app = createDemoApp();
-  return createApiClient({ apiBase: 'http://demo.test/api/', fetch: async (input, init) => app.fetch(new Request(input, init)) });
+/** The api client of a shell under test: the demo API answers it in process (no network), with a visitor's cookies. */
+export function testApiClient(): ApiClient {
+  return demoApiClient(createDemoApp());
 }

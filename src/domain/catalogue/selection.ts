@@ -6,14 +6,24 @@ import { CatalogueSelectionError, allAddons, findAddon, findCategory, isFlagSet,
 export type Selection = readonly SelectedAddon[];
 
 /**
- * The selection a plan starts with (spec sections 3, 4): cart add-ons (always in the cart, quantity
- * from the catalogue or 1) and toggle_on add-ons (on by default). Selecting a plan starts from here,
- * which clears the cart.
+ * The selection a plan starts with (spec sections 3, 4): cart add-ons (quantity from the catalogue or 1) and
+ * toggle_on add-ons (on by default). In a radio or select category the cart add-ons are the choices of one
+ * question, so only its first cart add-on starts chosen; elsewhere every cart add-on is in the cart.
+ * Selecting a plan starts from here, which clears the cart.
  */
 export function initialSelection(plan: Plan): SelectedAddon[] {
-  return allAddons(plan)
-    .filter((a) => a.type === 'cart' || a.type === 'toggle_on')
-    .map((a) => ({ id: a.id, quantity: a.type === 'cart' && a.quantity && a.quantity > 0 ? a.quantity : 1 }));
+  const chosen = plan.categories.flatMap((category) => {
+    const oneOf = category.input_type === 'radio' || category.input_type === 'select';
+    const cart = category.addons.filter((a) => a.type === 'cart');
+    const starting = category.addons.filter((a) => a.type === 'toggle_on' || (a.type === 'cart' && (!oneOf || a === cart[0])));
+    return starting.map((a) => ({ id: a.id, quantity: a.type === 'cart' && a.quantity && a.quantity > 0 ? a.quantity : 1 }));
+  });
+  // an add-on under a parentAddon starts chosen only with its parent
+  const parentOf = (id: Id) => allAddons(plan).find((a) => sameId(a.id, id))?.attributes?.parentAddon ?? null;
+  return chosen.filter((s) => {
+    const parent = parentOf(s.id);
+    return parent === null || chosen.some((other) => sameId(other.id, parent));
+  });
 }
 
 /** Selecting a plan clears the cart and the preselection flags (spec section 4). */
@@ -30,7 +40,8 @@ export interface AddonChoice {
 
 /**
  * Choose an add-on in a category (spec sections 3, 4): radio and select keep one add-on per category,
- * checkbox and radio_option add-ons are chosen each on its own. A missing category or add-on, or a
+ * checkbox add-ons are chosen each on its own; in a radio_option category the add-ons of type radio_option
+ * are the cards of one question (one of them), its other add-ons (toggles, inputs) each on its own. A missing category or add-on, or a
  * quantity the add-on does not offer, fails with an error that says what could not be found.
  */
 export function chooseAddon(plan: Plan, selection: Selection, choice: AddonChoice): SelectedAddon[] {
@@ -52,8 +63,12 @@ export function chooseAddon(plan: Plan, selection: Selection, choice: AddonChoic
       const outsideCategory = others.filter((s) => !category.addons.some((a) => sameId(a.id, s.id)));
       return quantity > 0 ? [...outsideCategory, { id: addon.id, quantity }] : outsideCategory;
     }
+    case 'radio_option': {
+      const isCard = (id: Id) => category.addons.some((a) => sameId(a.id, id) && a.type === 'radio_option');
+      const kept = addon.type === 'radio_option' ? others.filter((s) => !isCard(s.id)) : others;
+      return quantity > 0 ? [...kept, { id: addon.id, quantity }] : kept;
+    }
     case 'checkbox':
-    case 'radio_option':
       return quantity > 0 ? [...others, { id: addon.id, quantity }] : others;
     default:
       return category.input_type satisfies never;

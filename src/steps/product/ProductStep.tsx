@@ -1,12 +1,12 @@
-import { StepPlaceholder } from '../StepPlaceholder.tsx';
+import { Catalogue } from './catalogue/Catalogue.tsx';
 import { ConnectionQuestion } from './connection/ConnectionQuestion.tsx';
 
-/** The product step (spec section 2): the plan's categories and add-ons, and the connection questions. */
+/** The product step (spec section 2): the connection questions, and the plan's categories and add-ons. */
 export default function ProductStep() {
   return (
     <>
       <ConnectionQuestion />
-      <StepPlaceholder step="product" />
+      <Catalogue />
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cartMachine } from '../../machines/cart.machine.ts';
+import type { CartRequest } from '../../src/api/index.ts';
+import type { OrderCart } from '../../src/domain/index.ts';
+import { cartRequest, orderCartFor } from './cartSupport.ts';
+
+interface Pending {
+  request: CartRequest;
+  signal: AbortSignal;
+  resolve: (cart: OrderCart) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The cart machine with a `POST cart` the test answers by hand, one call at a time. */
+function startCart() {
+  const calls: Pending[] = [];
+  const updateCart = fromPromise<OrderCart, CartRequest>(
+    ({ input, signal }) =>
+      new Promise<OrderCart>((resolve, reject) => {
+        calls.push({ request: input, signal, resolve, reject });
+      }),
+  );
+  const actor = createActor(cartMachine.provide({ actors: { updateCart } }));
+  actor.start();
+  return { actor, calls };
+}
+
+describe('the server cart (spec sections 2, 4, 7)', () => {
+  it('posts the cart on a change and stores the answer', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    calls[0]!.resolve(orderCartFor(calls[0]!.request));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    expect(actor.getSnapshot().context.orderCart?.totals[0]?.monthly_cost).toBeCloseTo(10.99);
+  });
+
+  it('aborts the previous request on the next change and shows only the latest answer', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    actor.send({ type: 'cart.changed', request: cartRequest([3112, 3113]) });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect(calls[1]!.signal.aborted).toBe(false);
+    // the first answer arrives late: it is never shown
+    calls[0]!.resolve(orderCartFor(calls[0]!.request));
+    await Promise.resolve();
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    expect(actor.getSnapshot().context.orderCart).toBeNull();
+    calls[1]!.resolve(orderCartFor(calls[1]!.request));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    expect(actor.getSnapshot().context.orderCart?.totals[0]?.label).toEqual({ de: 'Gesamt 2', en: 'Total 2' });
+  });
+
+  it('keeps no stale server totals while a request is pending', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequest([]) });
+    calls[0]!.resolve(orderCartFor(calls[0]!.request));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    expect(actor.getSnapshot().context.orderCart).toBeNull();
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+  });
+
+  it('records a failure, drops the server totals, and retries on the next change', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    calls[0]!.reject(Object.assign(new Error('HTTP 503'), { call: 'updateCart', status: 503 }));
+    await waitFor(actor, (s) => s.matches({ totals: 'failed' }));
+    expect(actor.getSnapshot().context.failure).toMatchObject({ call: 'updateCart', status: 503 });
+    expect(actor.getSnapshot().context.orderCart).toBeNull();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112, 3113]) });
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(orderCartFor(calls[1]!.request));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('opens and closes its panel independently of the totals', () => {
+    const { actor } = startCart();
+    actor.send({ type: 'cart.opened' });
+    expect(actor.getSnapshot().matches({ panel: 'open', totals: 'idle' })).toBe(true);
+    actor.send({ type: 'cart.closed' });
+    expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+  });
+});

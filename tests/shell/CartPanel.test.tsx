@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
+import { emptyOrderForm, emptyPartnerState } from '../../machines/orderContext.ts';
+import type { ApiClient } from '../../src/api/index.ts';
+import { initialSelection, voucherFromCheck, type Plan } from '../../src/domain/index.ts';
+import { httpError } from '../machines/support.ts';
+import { demoPlanClasses, never, renderShell } from './support.tsx';
+
+const plan = (code: string): Plan => planResponse(findPlan(code)!);
+const withPlans = (...extra: Plan[]) => ({
+  loadPlan: async ({ code }: { code: string }) => {
+    const found = extra.find((candidate) => candidate.code === code) ?? (findPlan(code) ? plan(code) : undefined);
+    if (!found) throw httpError(404);
+    return found;
+  },
+  loadPlanClasses: demoPlanClasses,
+});
+
+const cartButton = () => screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 10_000 });
+const contents = () => document.querySelector('[data-part="cart-contents"]') as HTMLElement;
+
+async function openCart() {
+  await userEvent.click(await cartButton());
+  return screen.findByRole('dialog', {}, { timeout: 10_000 });
+}
+
+/** VOIPPRIV without its one-time activation fee: no one-time cost, so the sum computed here shows. */
+const privateWithoutOnce: Plan = { ...plan('VOIPPRIV'), code: 'VOIPPRIV', categories: plan('VOIPPRIV').categories.map((c) => ({ ...c, addons: c.addons.filter((a) => a.id !== 3116) })) };
+
+describe('the price cart (spec sections 2, 4)', () => {
+  it('names the count and the monthly total in its button', async () => {
+    renderShell('/plans/VOIPPRIV/product/', withPlans());
+    await waitFor(async () => expect(await cartButton()).toHaveAccessibleName(/^Warenkorb: 2 Positionen, 9,99\s€ monatlich$/), { timeout: 10_000 });
+  });
+
+  it('opens as a dialog and closes by Escape, giving the focus back to its button', async () => {
+    renderShell('/plans/VOIPPRIV/product/', withPlans());
+    const button = await cartButton();
+    const dialog = await openCart();
+    expect(dialog).toHaveAccessibleName('Ihre Bestellung');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('shows the server totals with the discount lines and a minus, quantities in brackets', async () => {
+    const { actor } = renderShell('/plans/VOIPPRIV/product/', withPlans());
+    await cartButton();
+    actor.send({ type: 'addon.quantityChanged', categoryId: 3101, addonId: 3115, quantity: 2 });
+    const dialog = await openCart();
+    await waitFor(() => expect(contents()).toHaveAttribute('data-state', 'synced'), { timeout: 10_000 });
+    expect(within(dialog).getByRole('row', { name: /1× Sprachbox inklusive/ })).toHaveTextContent(/−1,50\s€/);
+    expect(within(dialog).getByRole('row', { name: /Sprachbox \(2×\)/ })).toBeVisible();
+    expect(within(dialog).getByRole('row', { name: /Gesamtsumme/ })).toHaveTextContent(/11,49\s€/);
+  });
+
+  it('shows the gross sum of a private plan with its VAT share when the server has no discount or one-time cost', async () => {
+    renderShell('/plans/VOIPPRIV/product/', withPlans(privateWithoutOnce));
+    const dialog = await openCart();
+    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'gross'), { timeout: 10_000 });
+    expect(within(dialog).getByRole('row', { name: /Summe \(brutto\)/ })).toHaveTextContent(/9,99\s€/);
+    expect(within(dialog).getByRole('row', { name: /darin enthalten 19 % MwSt\./ })).toHaveTextContent(/1,60\s€/);
+  });
+
+  it('shows the net sum of a business plan', async () => {
+    renderShell('/plans/SIPB/product/', withPlans());
+    const dialog = await openCart();
+    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'net'), { timeout: 10_000 });
+    expect(within(dialog).getByRole('row', { name: /Summe \(netto\)/ })).toBeVisible();
+  });
+
+  it('shows a pending state instead of stale totals while the cart is posted', async () => {
+    const client = { updateCart: () => never() } as unknown as ApiClient;
+    renderShell('/plans/VOIPPRIV/product/', withPlans(), { client });
+    const dialog = await openCart();
+    expect(contents()).toHaveAttribute('data-state', 'pending');
+    expect(within(dialog).getByText('Summe wird aktualisiert …')).toBeVisible();
+    expect(within(dialog).queryByRole('row', { name: /Gesamt|Summe/ })).toBeNull();
+  });
+
+  it('keeps the computed totals and says so when the server total could not be refreshed', async () => {
+    const client = { updateCart: async () => Promise.reject(httpError(503, 'updateCart')) } as unknown as ApiClient;
+    renderShell('/plans/VOIPPRIV/product/', withPlans(), { client });
+    const dialog = await openCart();
+    await waitFor(() => expect(contents()).toHaveAttribute('data-state', 'failed'), { timeout: 10_000 });
+    expect(within(dialog).getByText(/konnte nicht vom Server aktualisiert werden/)).toBeVisible();
+    expect(within(dialog).getByRole('row', { name: /Summe \(brutto\)/ })).toHaveTextContent(/9,99\s€/);
+  });
+
+  it('notes a voucher that is not yet applied', async () => {
+    const voucher = voucherFromCheck({ code: 'FIX5', isValid: true, discountType: 'fixed', discountValue: 5, appliedToPrice: 'monthly', message: null });
+    renderShell('/plans/VOIPPRIV/product/', withPlans(), {
+      restored: {
+        form: { ...emptyOrderForm(), selectedCartAddons: initialSelection(plan('VOIPPRIV')), voucher },
+        flow: { highestStep: 'product', cameFromPlanList: false, skippedSteps: [] },
+        planCode: 'VOIPPRIV',
+        partner: emptyPartnerState(),
+      },
+    });
+    const dialog = await openCart();
+    expect(await within(dialog).findByText('Ihr Gutschein wird im nächsten Schritt berücksichtigt.', {}, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('titles the cart for customization mode', async () => {
+    renderShell('/plans/VOIPPRIV/product/', withPlans({ ...plan('VOIPPRIV'), isCustomizationMode: true }));
+    expect(await openCart()).toHaveAccessibleName('Ihre Konfiguration');
+  });
+
+  it('is hidden for customizable plans, on confirm and without a plan', async () => {
+    const flex = { ...plan('VOIPBIZ'), code: 'VOIPFLEX', isCustomizable: true };
+    renderShell('/plans/VOIPFLEX/product/', withPlans(flex));
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /^Warenkorb: / })).toBeNull();
+  });
+
+  it('is not there on the plan list', async () => {
+    renderShell('/', withPlans());
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /^Warenkorb: / })).toBeNull();
+  });
+});
+
+describe('the cart beside the page (spec sections 2, 9)', () => {
+  const jsdomMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = jsdomMatchMedia;
+  });
+  const wideScreen = (matches: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: matches && query.includes('1781px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  };
+  const withAddress = (street: string) => ({
+    restored: {
+      form: {
+        ...emptyOrderForm(),
+        selectedCartAddons: initialSelection(plan('VOIPPRIV')),
+        customer: { ...emptyOrderForm().customer, connectionAddress: { street, houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true } },
+      },
+      flow: { highestStep: 'product' as const, cameFromPlanList: false, skippedSteps: [] },
+      planCode: 'VOIPPRIV',
+      partner: emptyPartnerState(),
+    },
+  });
+
+  it('opens by itself above 1780 px when a connection address exists, leaving the page usable', async () => {
+    wideScreen(true);
+    renderShell('/plans/VOIPPRIV/product/', withPlans(), withAddress('Friedrichstraße'));
+    const beside = await screen.findByRole('complementary', { name: 'Ihre Bestellung' });
+    expect(within(beside).getByRole('table')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // the page beside it still takes input
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Auslands-Flatrate EU' }));
+    expect(screen.getByRole('checkbox', { name: 'Auslands-Flatrate EU' })).toBeChecked();
+    await userEvent.click(within(beside).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('complementary', { name: 'Ihre Bestellung' })).toBeNull();
+  });
+
+  it('stays closed without a connection address', async () => {
+    wideScreen(true);
+    renderShell('/plans/VOIPPRIV/product/', withPlans(), withAddress(''));
+    await cartButton();
+    expect(screen.queryByRole('complementary', { name: 'Ihre Bestellung' })).toBeNull();
+  });
+});
