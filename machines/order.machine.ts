@@ -149,42 +149,16 @@ export const orderMachine = setup({
         ? { form: { ...context.form, selectedCartAddons: rulesOf(context).initialSelection(context.plan!) }, selectionPending: false }
         : {},
     ),
-    // Spec sections 2, 4: one change of the selection; rules act whichever order the user chooses in.
+    // Spec sections 2, 4, 8: one change of the selection; rules act whichever order the user chooses in.
     changeSelection: enqueueActions(({ context, enqueue }, change: SelectionChange) => {
-      const plan = context.plan!;
-      try {
-        const rules = rulesOf(context);
-        const result = rules.changeSelection(plan, context.form.selectedCartAddons, change);
-        const forcedPlan = result.forcedPlanId === null || sameId(result.forcedPlanId, plan.id) ? null : planCodeOf(context, result.forcedPlanId);
-        enqueue.assign({
-          form: { ...context.form, selectedCartAddons: result.selection },
-          catalogueError: null,
-          selectionNotice:
-            forcedPlan !== null
-              ? { type: 'planForced', addonName: addonNameOf(rules.findAddon(plan, change.addonId)), fromPlan: plan.code, toPlan: forcedPlan }
-              : result.removedByRules.length > 0
-                ? { type: 'removedByRules', addonIds: result.removedByRules }
-                : null,
-        });
-        if (forcedPlan !== null) {
-          enqueue.assign({ route: { name: 'plan', plan: forcedPlan }, search: context.search, history: 'push' });
-          enqueue.raise({ type: 'plan.forced' });
-        }
-      } catch (error) {
-        // Spec section 8: the error says what could not be found; the rest of the selection stays.
-        if (!(error instanceof rulesOf(context).CatalogueSelectionError)) throw error;
-        enqueue.assign({ catalogueError: { kind: error.kind, id: error.id } });
+      const { update, forcedPlan } = rulesOf(context).applySelectionChange(context, change);
+      enqueue.assign(update);
+      if (forcedPlan !== null) {
+        enqueue.assign({ route: { name: 'plan', plan: forcedPlan }, search: context.search, history: 'push' });
+        enqueue.raise({ type: 'plan.forced' });
       }
     }),
-    // Spec section 8: a stored selection naming an add-on the plan lacks keeps the rest and says what is missing.
-    checkSelection: assign(({ context }) => {
-      const missing = rulesOf(context).missingSelection(context.plan!, context.form.selectedCartAddons);
-      if (missing.length === 0) return {};
-      return {
-        form: { ...context.form, selectedCartAddons: context.form.selectedCartAddons.filter((s) => !missing.includes(s)) },
-        catalogueError: { kind: 'addon' as const, id: missing[0]!.id },
-      };
-    }),
+    checkSelection: assign(({ context }) => rulesOf(context).checkedSelection(context)),
     dismissSelectionNotice: assign({ selectionNotice: null }),
     storePlanFailure: assign(({ context }, error: unknown) => {
       const failure = toFailure(error);
@@ -589,20 +563,6 @@ function isCheckedRoute(context: OrderContext): boolean {
 
 function currentStep(context: OrderContext): StepName | null {
   return context.route.name === 'step' ? context.route.step : null;
-}
-
-function sameId(a: Id, b: Id): boolean {
-  return String(a) === String(b);
-}
-
-/** The code of a plan id (forces_plan names plans by id): from the plan classes, else the id itself. */
-function planCodeOf(context: OrderContext, planId: Id): string {
-  const plan = context.planClasses.flatMap((planClass) => planClass.plans).find((candidate) => sameId(candidate.id, planId));
-  return plan?.code ?? String(planId);
-}
-
-function addonNameOf(addon: { name: string; translations?: { name?: Record<string, string | null | undefined> | null | undefined } | null | undefined }) {
-  return { ...addon.translations?.name, default: addon.name };
 }
 
 function samePlan(a: string | null | undefined, b: string | null | undefined): boolean {

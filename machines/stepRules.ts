@@ -15,7 +15,8 @@ import {
 } from '../src/domain/index.ts';
 import type { OrderContext } from './orderContext.ts';
 
-export { changeSelection, missingSelection, CatalogueSelectionError, findAddon, type SelectionChange } from '../src/domain/index.ts';
+export { type SelectionChange } from '../src/domain/index.ts';
+export { applySelectionChange, checkedSelection } from './selectionRules.ts';
 import type { StepName } from './routes.ts';
 import { applicableSteps, stepIndex } from './steps.ts';
 

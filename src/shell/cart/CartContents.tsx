@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type Cents } from '../../domain/index.ts';
+import { formatPrice } from '../../domain/pricing/money.ts';
+import { type Cents } from '../../domain/schemas/common.ts';
 import { Alert, Spinner, Table } from '../../ui/index.ts';
 import type { CartLine, CartView } from './cartView.ts';
 

@@ -1,23 +1,15 @@
 import type { Route } from '../../../machines/routes.ts';
-import {
-  cartEntries,
-  cartTotals,
-  displaySum,
-  localizedName,
-  sameId,
-  showsOrderCartTotals,
-  toCents,
-  vatPercent,
-  vatRateFromPercentage,
-  vatShare,
-  type Cents,
-  type Language,
-  type LocalizedText,
-  type OrderCart,
-  type Plan,
-  type SelectedAddon,
-  type Voucher,
-} from '../../domain/index.ts';
+import { cartEntries } from '../../domain/pricing/cartEntries.ts';
+import { cartTotals } from '../../domain/pricing/cartTotals.ts';
+import { displaySum, vatPercent, vatRateFromPercentage, vatShare } from '../../domain/pricing/vat.ts';
+import { localizedName } from '../../domain/planName.ts';
+import { sameId } from '../../domain/catalogue/lookup.ts';
+import { showsOrderCartTotals } from '../../domain/cartDisplay.ts';
+import { toCents } from '../../domain/pricing/money.ts';
+import { type Cents, type Language, type LocalizedText } from '../../domain/schemas/common.ts';
+import { type OrderCart, type SelectedAddon } from '../../domain/schemas/cart.ts';
+import { type Plan } from '../../domain/schemas/plan.ts';
+import { type Voucher } from '../../domain/schemas/voucher.ts';
 
 /** Spec section 2: the cart is hidden on confirm, thanks and link-created, without a plan, and for customizable plans. */
 export function isCartHidden(route: Route, plan: Plan | null): boolean {

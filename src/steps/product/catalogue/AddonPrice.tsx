@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatSignedPrice, type Cents } from '../../../domain/index.ts';
+import { formatSignedPrice } from '../../../domain/pricing/money.ts';
+import { type Cents } from '../../../domain/schemas/common.ts';
 
 /** The signed monthly and one-time difference of an option, in the plan's locale (spec section 9). */
 export function AddonPrice({ monthly, once, id }: { monthly: Cents; once: Cents; id?: string }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../../machines/order.machine.ts';
-import { localizedName, sameId } from '../../../domain/index.ts';
+import { localizedName } from '../../../domain/planName.ts';
+import { sameId } from '../../../domain/catalogue/lookup.ts';
 import { Alert } from '../../../ui/index.ts';
 import { useOrderSelector, useOrderSend } from '../../../shell/OrderFormContext.tsx';
 

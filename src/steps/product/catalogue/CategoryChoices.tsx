@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '../../../../machines/order.machine.ts';
-import { formatSignedPrice } from '../../../domain/index.ts';
+import { formatSignedPrice } from '../../../domain/pricing/money.ts';
 import { Checkbox, QuantityStepper, Radio, RadioOptionCard, Select } from '../../../ui/index.ts';
 import { AddonNotes } from './AddonNotes.tsx';
 import { AddonPrice, PLAN_LOCALE } from './AddonPrice.tsx';

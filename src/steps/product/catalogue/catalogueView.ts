@@ -1,23 +1,13 @@
-import {
-  ADDITIONAL_NUMBERS_CATEGORY,
-  effectiveSelection,
-  isFlagSet,
-  isPrepaid,
-  localizedName,
-  offeredQuantities,
-  optionPriceDifference,
-  priceQuantity,
-  sameId,
-  toCents,
-  type Addon,
-  type Category,
-  type CategorySection,
-  type Cents,
-  type Id,
-  type Language,
-  type Plan,
-  type SelectedAddon,
-} from '../../../domain/index.ts';
+import { ADDITIONAL_NUMBERS_CATEGORY } from '../../../domain/catalogue/additionalNumbers.ts';
+import { effectiveSelection, isPrepaid, offeredQuantities } from '../../../domain/catalogue/selection.ts';
+import { isFlagSet, sameId } from '../../../domain/catalogue/lookup.ts';
+import { localizedName } from '../../../domain/planName.ts';
+import { optionPriceDifference } from '../../../domain/pricing/priceDifference.ts';
+import { priceQuantity } from '../../../domain/pricing/priceQuantity.ts';
+import { toCents } from '../../../domain/pricing/money.ts';
+import { type Addon, type Category, type CategorySection, type Plan } from '../../../domain/schemas/plan.ts';
+import { type Cents, type Id, type Language } from '../../../domain/schemas/common.ts';
+import { type SelectedAddon } from '../../../domain/schemas/cart.ts';
 
 /** The category of the technician time slot: its slots are the connection questions' (another screen). */
 const TIME_SLOT_CATEGORY = 'technicianTimeSlot';
