@@ -17,6 +17,8 @@ import type { OrderContext } from './orderContext.ts';
 
 export { type SelectionChange } from '../src/domain/index.ts';
 export { applySelectionChange, checkedSelection } from './selectionRules.ts';
+// the cart chunk builds its POST cart body with the order builder that lives here, not a copy of its own
+export { cartRequestOf } from '../src/domain/cartRequest.ts';
 import type { StepName } from './routes.ts';
 import { applicableSteps, stepIndex } from './steps.ts';
 

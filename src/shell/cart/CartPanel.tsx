@@ -1,5 +1,5 @@
 import '../../fullStyles.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import { type OrderCart } from '../../domain/schemas/cart.ts';
 import { Dialog, usePortalRoot } from '../../ui/index.ts';
 import { CloseIcon } from '../../ui/internal/icons.tsx';
 import { useApi, useOrderSelector } from '../OrderFormContext.tsx';
+import { useChildActor } from '../useChildActor.ts';
 import { CartContents } from './CartContents.tsx';
-import { cartRequestOf } from './cartRequest.ts';
 import { cartView, isCartHidden, type CartStatus } from './cartView.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
@@ -42,7 +42,7 @@ const hasConnectionAddressOf = (snapshot: OrderSnapshot) => {
 export default function CartPanel() {
   const { t } = useTranslation();
   const api = useApi();
-  const cart = useActorRef(
+  const cart = useChildActor(
     cartMachine.provide({
       actors: { updateCart: fromPromise<OrderCart, CartRequest>(({ input, signal }) => api.updateCart(input, { signal })) },
     }),
@@ -58,7 +58,12 @@ export default function CartPanel() {
   const [besideDismissed, setBesideDismissed] = useState(false);
 
   // The language changes the add-on names only: the server's totals need no new post for it.
-  const request = useMemo(() => (plan ? cartRequestOf(plan, selection, 'de', today, voucher) : null), [plan, selection, today, voucher]);
+  // the step rules (loaded with the plan) hold the order builder the body is made with
+  const stepRules = useOrderSelector((snapshot) => snapshot.context.stepRules);
+  const request = useMemo(
+    () => (plan && stepRules ? stepRules.cartRequestOf(plan, selection, 'de', today, voucher) : null),
+    [plan, stepRules, selection, today, voucher],
+  );
   useEffect(() => {
     if (request) cart.send({ type: 'cart.changed', request });
   }, [cart, request]);
