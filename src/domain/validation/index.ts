@@ -6,3 +6,5 @@ export * from './phoneChecks.ts';
 export * from './bankRules.ts';
 export * from './quoteRules.ts';
 export * from './previousTenantRules.ts';
+export * from './liveValidation.ts';
+export * from './connectionRules.ts';
