@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthResponse, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
-import type { Id, Language, Order, Plan } from '../src/domain/schemas/index.ts';
+import type { Id, Language, Order, PhoneValidationFlags, Plan } from '../src/domain/schemas/index.ts';
 import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
@@ -31,6 +31,7 @@ export type OrderEvent =
   | { type: 'field.changed'; section: FormSectionName; path: string; value: unknown }
   | { type: 'field.touched'; section: FormSectionName; path: string }
   | { type: 'field.validate'; field: string }
+  | { type: 'liveValidation.completed'; section: FormSectionName; field: string; value: string; valid: boolean; flags: PhoneValidationFlags | null }
   | { type: 'language.changed'; language: Language }
   | { type: 'boot.retried' }
   | { type: 'plan.retried' }
@@ -204,7 +205,17 @@ export const orderMachine = setup({
     markValidated: assign(({ context }, field: string) => ({
       validated: context.validated.includes(field) ? context.validated : [...context.validated, field],
     })),
-    revealStepErrors: assign(({ context }) => ({ validated: [...new Set([...context.validated, `step.${currentStep(context)}`])] })),
+    revealStepErrors: assign(({ context }) => ({
+      validated: [...new Set([...context.validated, `step.${currentStep(context)}`])],
+      stepErrorsShown: context.stepErrorsShown + 1,
+    })),
+    // Spec section 7: the live validation's result flags, kept for the step validity of the field's section.
+    storeLiveCheck: assign(({ context }, check: { section: FormSectionName; field: string; value: string; valid: boolean; flags: PhoneValidationFlags | null }) => ({
+      liveChecks: {
+        ...context.liveChecks,
+        [check.section]: { ...context.liveChecks[check.section], [check.field]: { value: check.value, valid: check.valid, flags: check.flags } },
+      },
+    })),
     storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
     // Spec section 8: an order save answered with ERR_BAD_REQUEST resets connection, cart and order process.
     resetOrderProcess: assign(({ context }) => ({
@@ -448,6 +459,12 @@ export const orderMachine = setup({
                     'selectionNotice.dismissed': { actions: 'dismissSelectionNotice' },
                     // forces_plan: the route now names the forced plan, which loads like any other
                     'plan.forced': { target: '#order.ready.page.routing' },
+                    'liveValidation.completed': {
+                      actions: {
+                        type: 'storeLiveCheck',
+                        params: ({ event }) => ({ section: event.section, field: event.field, value: event.value, valid: event.valid, flags: event.flags }),
+                      },
+                    },
                   },
                   initial: 'entering',
                   entry: 'checkSelection',

@@ -7,6 +7,7 @@ import type {
   CustomerForm,
   Id,
   Language,
+  LiveChecks,
   LocalizedText,
   PartnerState,
   Plan,
@@ -102,6 +103,10 @@ export interface OrderContext {
   form: OrderForm;
   /** fields whose messages show: validated 500 ms after touch, or all of a step on a failed next */
   validated: string[];
+  /** how often a failed next revealed a step's errors: the error summary takes the focus again on each */
+  stepErrorsShown: number;
+  /** what the live validation of each field found (spec section 7), per section, by field path */
+  liveChecks: Record<FormSectionName, LiveChecks>;
   flow: FlowState;
   today: CalendarDate;
 }
@@ -185,6 +190,8 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     redirectTo: null,
     form: restored?.form ?? emptyOrderForm(),
     validated: [],
+    stepErrorsShown: 0,
+    liveChecks: { connection: {}, customer: {} },
     flow: restored?.flow ?? { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
     today: input.today,
   };

@@ -6,10 +6,10 @@
 import {
   buildOrder,
   isAccountComplete,
-  isActivationComplete,
+  isActivationStepValid,
   isCustomerComplete,
   isInternationalPlanCode,
-  isProductComplete,
+  isProductStepValid,
   type Order,
   type Plan,
 } from '../src/domain/index.ts';
@@ -24,14 +24,17 @@ import { applicableSteps, stepIndex } from './steps.ts';
 
 export { chooseOldConnection, initialSelection } from '../src/domain/index.ts';
 
-/** Spec section 4, "Step validity": is this step's required data entered. */
+/**
+ * Spec section 4, "Step validity": is this step's required data entered. Product and activation also need
+ * every entered value valid, by the local rules and the stored live checks (sections 5, 7).
+ */
 export function isStepComplete(step: StepName, context: OrderContext): boolean {
   const { connection, customer } = context.form;
   switch (step) {
     case 'product':
-      return isProductComplete(connection);
+      return isProductStepValid(connection, context.liveChecks.connection);
     case 'activation':
-      return isActivationComplete(connection);
+      return isActivationStepValid(connection, context.liveChecks.connection);
     case 'customer':
       return isCustomerComplete(customer);
     case 'account':

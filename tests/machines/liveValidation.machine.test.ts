@@ -18,7 +18,7 @@ function start(input: LiveValidationInput, fakes: Fakes = {}) {
   const local: string[] = [];
   const machine = liveValidationMachine.provide({
     actors: {
-      checkLocally: fromPromise(async ({ input: checked }: { input: { value: string } }) => {
+      checkLocally: fromPromise(async ({ input: checked }: { input: { field: string; type: LiveValidationType | null; value: string } }) => {
         local.push(checked.value);
         return fakes.local ? fakes.local(checked.value) : true;
       }),

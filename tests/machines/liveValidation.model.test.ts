@@ -70,7 +70,7 @@ for (const type of ['previousTenant.phoneNumber.nationalDestinationCode', null] 
     });
 
     for (const path of paths) {
-      it(`${path.description || 'starts idle'}`, () => {
+      it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
         const actor = createActor(replayable, { input, clock: new SimulatedClock() });
         actor.start();
         assertState(actor.getSnapshot(), assertions);
