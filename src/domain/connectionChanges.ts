@@ -17,8 +17,32 @@ export function chooseOldConnection(connection: ConnectionInfo, oldConnection: b
     previousProviderCancelled: false,
     terminationDate: null,
     wantedDate: null,
+    // without its wanted date, a picked installation date is the quickest again
+    installationDate: 'quickest',
     previousTenant: { isKnown: null, salutation: null, firstName: '', lastName: '', companyName: '', prefix: '', subscriberNumber: '' },
   };
+}
+
+/**
+ * Would choosing this old/new answer drop something the visitor entered (porting numbers or block, previous
+ * provider, termination or wanted date, previous tenant)? The form says so when it does (spec section 4).
+ */
+export function dropsConnectionEntries(connection: ConnectionInfo, oldConnection: boolean): boolean {
+  if (connection.oldConnection === null || connection.oldConnection === oldConnection) return false;
+  const typed = (value: string | null) => value !== null && value.trim() !== '';
+  const tenant = connection.previousTenant;
+  const block = connection.portingBlock;
+  return (
+    connection.portingNumbers.some((n) => typed(n.prefix) || typed(n.number)) ||
+    typed(block.nationalDestinationCode) ||
+    typed(block.directDialling) ||
+    typed(connection.previousEKPID) ||
+    connection.previousProviderCancelled ||
+    typed(connection.terminationDate) ||
+    typed(connection.wantedDate) ||
+    tenant.isKnown !== null ||
+    [tenant.firstName, tenant.lastName, tenant.companyName, tenant.prefix, tenant.subscriberNumber].some(typed)
+  );
 }
 
 /** Building types that need building detail, storey and flat location (spec sections 4, 9). */

@@ -88,13 +88,15 @@ export async function createStoryRuntime({ url, language, api = {}, at }: StoryR
   const actor = createActor(machine, { input, ...(snapshot ? { snapshot } : {}) });
   const i18n = createI18n(language);
   const detach = attachLanguage(actor, i18n, undefined, 'storybook-shell');
+  // msw answers /api/ with the demo API; its first GET gives the XSRF cookie the steps' posts echo
+  const client = createApiClient({ apiBase: '/api/' });
+  await client.checkSession().catch(() => undefined);
   actor.start();
   return {
     attributes: resolveAttributes({ routing: 'memory' }),
     actor,
     i18n,
-    // the demo API answers through msw, as in every story
-    api: createApiClient({ apiBase: '/api/' }),
+    api: client,
     stop() {
       detach();
       actor.stop();

@@ -25,3 +25,10 @@ export function showsAdditionalNumbers(plan: Plan, oldConnection: boolean | null
 function named(item: { name: string; translation_key?: string | null | undefined }, name: string): boolean {
   return item.name === name || item.translation_key === name;
 }
+
+/** The quantities of additional numbers the plan offers: its add-on's quantities, else 0 to 9. */
+export function additionalNumberQuantities(plan: Plan): number[] {
+  const category = plan.categories.find((c) => named(c, ADDITIONAL_NUMBERS_CATEGORY));
+  const quantities = category?.addons[0]?.attributes?.quantities;
+  return quantities && quantities.length > 0 ? [...quantities] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+}

@@ -1,4 +1,4 @@
-import type { Id } from '../schemas/index.ts';
+import type { Id, Plan } from '../schemas/index.ts';
 import { sameId } from './lookup.ts';
 
 /** The default technician time slot (spec section 9). */
@@ -23,4 +23,13 @@ export function effectiveTimeSlot(options: readonly string[], excludedIds: reado
   if (chosen !== null && available.includes(chosen)) return chosen;
   if (available.includes(DEFAULT_TECHNICIAN_TIME_SLOT)) return DEFAULT_TECHNICIAN_TIME_SLOT;
   return available[0] ?? null;
+}
+
+/** The category that holds the technician time slots, by name or translation key. */
+export const TECHNICIAN_TIME_SLOT_CATEGORY = 'technicianTimeSlot';
+
+/** The plan's technician time slots: the radio_option add-ons of its time-slot category (spec sections 3, 4). */
+export function timeSlotOptionsOf(plan: Plan): string[] {
+  const category = plan.categories.find((c) => c.name === TECHNICIAN_TIME_SLOT_CATEGORY || c.translation_key === TECHNICIAN_TIME_SLOT_CATEGORY);
+  return (category?.addons ?? []).filter((addon) => addon.type === 'radio_option').map((addon) => String(addon.id));
 }

@@ -1,22 +1,56 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderSelector, useOrderSend } from '../../../shell/OrderFormContext.tsx';
-import { RadioGroup } from '../../../ui/index.ts';
+import { dropsConnectionEntries } from '../../../domain/index.ts';
+import { Alert, RadioGroup } from '../../../ui/index.ts';
+import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
+import { StepErrorSummary } from '../../shared/StepErrorSummary.tsx';
+import { useProductLabels } from './productLabels.ts';
 
-/** The product step's first question (spec section 2): is there an old or a new connection. */
+/**
+ * The product step's first question (spec section 2): is there an old or a new connection. A different answer
+ * clears porting, provider, dates and previous tenant (spec section 4), and says so when it dropped something
+ * entered. Above it, the step's error summary after a failed "next".
+ */
 export function ConnectionQuestion() {
   const { t } = useTranslation();
-  const send = useOrderSend();
-  const oldConnection = useOrderSelector((snapshot) => snapshot.context.form.connection.oldConnection);
+  const { change } = useConnectionEvents();
+  const connection = useConnectionValue((c) => c);
+  const error = useFieldError('product', 'oldConnection');
+  const [dropped, setDropped] = useState(false);
+  const labelOf = useProductLabels();
+  const { oldConnection } = connection;
+  const choose = (value: string) => {
+    const old = value === 'old';
+    if (old === oldConnection) return;
+    setDropped(dropsConnectionEntries(connection, old));
+    change('oldConnection', old);
+    // An old connection ports its numbers (spec section 4: without porting the step is incomplete).
+    if (old) {
+      change('isPorting', true);
+      change('portingNumbers', [{ prefix: '', number: '' }]);
+    }
+  };
   return (
-    <RadioGroup
-      legend={t('connection.question')}
-      name="oldConnection"
-      value={oldConnection === null ? '' : oldConnection ? 'old' : 'new'}
-      onChange={(value) => send({ type: 'field.changed', section: 'connection', path: 'oldConnection', value: value === 'old' })}
-      options={[
-        { value: 'new', label: t('connection.new') },
-        { value: 'old', label: t('connection.old') },
-      ]}
-    />
+    <>
+      <StepErrorSummary step="product" labelOf={labelOf} />
+      <RadioGroup
+        id={fieldId('oldConnection')}
+        legend={t('connection.question')}
+        name="oldConnection"
+        value={oldConnection === null ? '' : oldConnection ? 'old' : 'new'}
+        onChange={choose}
+        required
+        error={error}
+        options={[
+          { value: 'new', label: t('connection.new') },
+          { value: 'old', label: t('connection.old') },
+        ]}
+      />
+      {dropped ? (
+        <Alert type="info" className="mt-3" onDismiss={() => setDropped(false)} dismissLabel={t('common.close')}>
+          {t('connection.dropped')}
+        </Alert>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { OrderSnapshot } from '../../../machines/order.machine.ts';
+import { activationFieldErrors, genericMessage, productFieldErrors, type ConnectionErrors, type ConnectionInfo, type FieldError } from '../../domain/index.ts';
+import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+
+export type ConnectionStep = 'product' | 'activation';
+
+/** The control id of a connection field: ErrorSummary links point at it. */
+export const fieldId = (path: string) => `connection-${path.replace(/\./g, '-')}`;
+
+/** One value of the connection section: the component re-renders only when it changes. */
+export function useConnectionValue<T>(select: (connection: ConnectionInfo) => T): T {
+  return useOrderSelector((snapshot) => select(snapshot.context.form.connection));
+}
+
+/** `field.changed` and `field.touched` of the connection section, by the field's dotted path. */
+export function useConnectionEvents() {
+  const send = useOrderSend();
+  return {
+    change: (path: string, value: unknown) => send({ type: 'field.changed', section: 'connection', path, value }),
+    touch: (path: string) => send({ type: 'field.touched', section: 'connection', path }),
+  };
+}
+
+/** The step's field errors, by the domain's rules and the stored live checks (spec sections 4, 5, 7). */
+export function stepErrorsOf(step: ConnectionStep, snapshot: OrderSnapshot): ConnectionErrors {
+  const { connection } = snapshot.context.form;
+  const live = snapshot.context.liveChecks.connection;
+  return step === 'product' ? productFieldErrors(connection, live) : activationFieldErrors(connection, live);
+}
+
+const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
+
+/** The translated message of a field error (the spec's generic message when no text exists). */
+export function translateError(t: TFunction, error: FieldError): string {
+  return t(error.key, { ...error.params, defaultValue: genericMessage(error) });
+}
+
+/**
+ * The message a field shows: its error once validated (500 ms after it was touched, or after a failed
+ * "next" on its step), else nothing.
+ */
+export function useFieldError(step: ConnectionStep, path: string): string | undefined {
+  const { t } = useTranslation();
+  const error = useOrderSelector((snapshot) => stepErrorsOf(step, snapshot)[path], sameError);
+  const shown = useOrderSelector(
+    (snapshot) => snapshot.context.validated.includes(`step.${step}`) || snapshot.context.validated.includes(`connection.${path}`),
+  );
+  return error && shown ? translateError(t, error) : undefined;
+}

@@ -1,0 +1,39 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { liveValidationMachine } from '../../../machines/liveValidation.machine.ts';
+import { CONNECTION_LIVE_FIELDS, loadPhoneChecks, type ConnectionLiveField, type LiveValidationType } from '../../domain/index.ts';
+import type { FieldStatus } from '../../ui/index.ts';
+import { useApi, useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+
+/** Area codes must be German landline codes (spec section 5): checked with libphonenumber before the server. */
+const AREA_CODE_FIELDS: ReadonlySet<ConnectionLiveField> = new Set(['previousTenant.prefix', 'portingNumbers.prefix', 'portingBlock.nationalDestinationCode']);
+
+/**
+ * One live validation actor for a connection field (spec sections 4, 7), created in the step's chunk with the
+ * element's api client; its results go to the root machine (`liveValidation.completed`), which the step
+ * validity reads. Returns the field's mark: pending (spinner) or valid (checkmark).
+ */
+export function useLiveValidation(field: ConnectionLiveField, value: string): FieldStatus {
+  const api = useApi();
+  const send = useOrderSend();
+  const planCode = useOrderSelector((snapshot) => snapshot.context.plan?.code ?? '');
+  const type: LiveValidationType | null = CONNECTION_LIVE_FIELDS[field];
+  const actor = useActorRef(
+    liveValidationMachine.provide({
+      actors: {
+        checkLocally: fromPromise(async ({ input }) => (AREA_CODE_FIELDS.has(input.field as ConnectionLiveField) ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true)),
+        validateOnServer: fromPromise(({ input, signal }) => api.validateOrderField(planCode, input, { signal })),
+      },
+    }),
+    { input: { field, type } },
+  );
+  useEffect(() => {
+    const subscription = actor.on('liveValidation.completed', ({ field: checked, value: checkedValue, valid, flags }) =>
+      send({ type: 'liveValidation.completed', section: 'connection', field: checked, value: checkedValue, valid, flags }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, send]);
+  useEffect(() => actor.send({ type: 'value.changed', value }), [actor, value]);
+  return useSelector(actor, (snapshot) => (snapshot.hasTag('pending') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle'));
+}
