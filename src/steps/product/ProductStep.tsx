@@ -1,4 +1,5 @@
 import { Catalogue } from './catalogue/Catalogue.tsx';
+import { ConnectionDetails } from './connection/ConnectionDetails.tsx';
 import { ConnectionQuestion } from './connection/ConnectionQuestion.tsx';
 
 /** The product step (spec section 2): the connection questions, and the plan's categories and add-ons. */
@@ -6,6 +7,7 @@ export default function ProductStep() {
   return (
     <>
       <ConnectionQuestion />
+      <ConnectionDetails />
       <Catalogue />
     </>
   );
