@@ -447,6 +447,30 @@ describe('form data and steps', () => {
     expect(actor.getSnapshot().matches({ ready: { page: { plan: { flow: 'product' } } } })).toBe(true);
   });
 
+  it('counts each failed next, so the error summary takes the focus again', async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/product/');
+    await settled(actor);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.stepErrorsShown).toBe(2);
+  });
+
+  it('stores a live check (spec section 7) and keeps a step whose checked value failed from being left', async () => {
+    const { actor, calls } = startOrder('/plans/TALPRIV100/product/');
+    await settled(actor);
+    actor.send({ type: 'field.changed', section: 'connection', path: 'oldConnection', value: false });
+    actor.send({ type: 'field.changed', section: 'connection', path: 'previousTenant', value: { isKnown: true, salutation: 'Mr', firstName: 'Jürgen', lastName: 'Müller', companyName: '', prefix: '', subscriberNumber: '' } });
+    const flags = { isPatternValid: false, isMinLengthValid: true, isMaxLengthValid: true };
+    actor.send({ type: 'liveValidation.completed', section: 'connection', field: 'previousTenant.lastName', value: 'Müller', valid: false, flags });
+    expect(actor.getSnapshot().context.liveChecks.connection['previousTenant.lastName']).toEqual({ value: 'Müller', valid: false, flags });
+    actor.send({ type: 'step.next' });
+    expect(calls.saveSection).toEqual([]);
+    actor.send({ type: 'liveValidation.completed', section: 'connection', field: 'previousTenant.lastName', value: 'Müller', valid: true, flags: { ...flags, isPatternValid: true } });
+    actor.send({ type: 'step.next' });
+    await settled(actor);
+    expect(calls.saveSection[0]!.body.previousTenant).toEqual({ salutation: 'Mr', firstName: 'Jürgen', lastName: 'Müller' });
+  });
+
   it('saves a completed step with PUT order and moves to the next step', async () => {
     const { actor, calls } = startOrder('/plans/TALPRIV100/product/');
     await settled(actor);
