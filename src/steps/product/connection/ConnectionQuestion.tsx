@@ -39,7 +39,6 @@ export function ConnectionQuestion() {
         name="oldConnection"
         value={oldConnection === null ? '' : oldConnection ? 'old' : 'new'}
         onChange={choose}
-        required
         error={error}
         options={[
           { value: 'new', label: t('connection.new') },

@@ -38,7 +38,6 @@ export function PreviousTenant() {
             legend={t('previousTenant.salutation')}
             name="previousTenant.salutation"
             orientation="horizontal"
-            required
             value={salutation ?? ''}
             onChange={(value) => change('previousTenant.salutation', value)}
             error={salutationError}
