@@ -124,7 +124,7 @@ describe('the step frame (spec section 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' })).toBeInTheDocument();
     expect(calls.saveSection.map((call) => call.step)).toEqual(['product']);
-    expect(await screen.findByText('Anschluss — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Gebäudeart' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();

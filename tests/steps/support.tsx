@@ -1,6 +1,6 @@
-import type { ApiClient, PhoneValidationFlags } from '../../src/api/index.ts';
+import type { ApiClient } from '../../src/api/index.ts';
 import { providers } from '../../demo/api/fixtures/catalogue.ts';
-import type { LiveValidationType } from '../../src/domain/index.ts';
+import type { LiveValidationType, PhoneValidationFlags } from '../../src/domain/index.ts';
 import { renderShell, type ShellOptions } from '../shell/support.tsx';
 import type { FakeApi } from '../machines/support.ts';
 

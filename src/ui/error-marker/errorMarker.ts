@@ -10,6 +10,6 @@ export const errorMarkerClass = 'of-error-marker';
  */
 export function scrollToFirstError(root: ParentNode): Element | null {
   const first = root.querySelector(`.${errorMarkerClass}`);
-  first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  first?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   return first;
 }
