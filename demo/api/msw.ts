@@ -18,7 +18,8 @@ export function demoApiHandlers(app: DemoApp = createDemoApp()) {
       // matches '*/api/*' too and must reach the server.
       if (!new URL(request.url).pathname.startsWith('/api/')) return passthrough();
       const page = pageDocument();
-      const known = { ...(page ? parseCookies(page.cookie) : {}), ...cookies };
+      // the page's own cookies win: msw's store may still hold an earlier session's (a stale XSRF token)
+      const known = { ...cookies, ...(page ? parseCookies(page.cookie) : {}) };
       let forwarded = request;
       if (!request.headers.has('cookie') && Object.keys(known).length > 0) {
         const headers = new Headers(request.headers);
@@ -29,6 +30,9 @@ export function demoApiHandlers(app: DemoApp = createDemoApp()) {
             .join('; '),
         );
         forwarded = new Request(request, { headers });
+        // A browser drops a Cookie header from any Request it builds (a forbidden header name), so every request
+        // would start a new session (and every POST fail the XSRF check): hand the app the headers as built.
+        if (!forwarded.headers.has('cookie')) Object.defineProperty(forwarded, 'headers', { value: headers });
       }
       const response = await app.fetch(forwarded);
       if (page) for (const line of setCookieLines(response)) page.cookie = line;

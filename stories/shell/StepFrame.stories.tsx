@@ -46,10 +46,16 @@ export const Product: Story = {
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'product');
     // the step's screen is a lazy chunk
-    const [question] = await within(frame).findAllByRole('group', {}, { timeout: 10_000 });
+    const question = await waitFor(
+      () => {
+        const fieldset = frame.querySelector<HTMLElement>('#connection-oldConnection');
+        expect(fieldset).not.toBeNull();
+        return fieldset!;
+      },
+      { timeout: 10_000 },
+    );
     await expect(question).toBeVisible();
-    // the old/new question comes first, the catalogue after it
-    await expect(within(question!).getAllByRole('radio')).toHaveLength(2);
+    await expect(within(question).getAllByRole('radio')).toHaveLength(2);
   },
 };
 
@@ -74,7 +80,7 @@ export const Activation: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/activation/" at={atStep('TALPRIV100', 'activation')} />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'activation');
-    await waitFor(() => expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(frame.querySelector('[data-part="activation"]')).not.toBeNull(), { timeout: 10_000 });
   },
 };
 
