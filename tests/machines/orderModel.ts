@@ -69,6 +69,7 @@ export const events: GraphEvent[] = [
   { type: 'language.changed', language: 'fr' },
   { type: 'field.changed', section: 'connection', path: 'oldConnection', value: false },
   { type: 'field.changed', section: 'connection', path: 'buildingType', value: 'detachedHouse' },
+  { type: 'liveValidation.completed', section: 'connection', field: 'lineId', value: '', valid: true, flags: null },
   { type: 'field.changed', section: 'customer', path: '', value: completeCustomer },
   { type: 'step.next' },
   { type: 'step.back' },
