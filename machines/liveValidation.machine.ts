@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { flagsAreValid, type LiveValidationType, type PhoneValidationFlags } from '../src/domain/index.ts';
+import type { LiveValidationType, PhoneValidationFlags } from '../src/domain/schemas/phoneValidation.ts';
+import { flagsAreValid } from '../src/domain/validation/liveValidation.ts';
 
 export interface LiveValidationInput {
   /** the form field it checks, by its path in the section (`previousTenant.prefix`) */

@@ -1,6 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { liveValidationMachine } from '../../../machines/liveValidation.machine.ts';
 import { CONNECTION_LIVE_FIELDS, loadPhoneChecks, type ConnectionLiveField, type LiveValidationType } from '../../domain/index.ts';
 import type { FieldStatus } from '../../ui/index.ts';
@@ -8,6 +7,11 @@ import { useApi, useOrderSelector, useOrderSend } from '../../shell/OrderFormCon
 
 /** Area codes must be German landline codes (spec section 5): checked with libphonenumber before the server. */
 const AREA_CODE_FIELDS: ReadonlySet<ConnectionLiveField> = new Set(['previousTenant.prefix', 'portingNumbers.prefix', 'portingBlock.nationalDestinationCode']);
+
+type LiveValidationActor = ActorRefFrom<typeof liveValidationMachine>;
+
+const statusOf = (snapshot: SnapshotFrom<typeof liveValidationMachine>): FieldStatus =>
+  snapshot.hasTag('pending') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle';
 
 /**
  * One live validation actor for a connection field (spec sections 4, 7), created in the step's chunk with the
@@ -18,22 +22,43 @@ export function useLiveValidation(field: ConnectionLiveField, value: string): Fi
   const api = useApi();
   const send = useOrderSend();
   const planCode = useOrderSelector((snapshot) => snapshot.context.plan?.code ?? '');
-  const type: LiveValidationType | null = CONNECTION_LIVE_FIELDS[field];
-  const actor = useActorRef(
-    liveValidationMachine.provide({
-      actors: {
-        checkLocally: fromPromise(async ({ input }) => (AREA_CODE_FIELDS.has(input.field as ConnectionLiveField) ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true)),
-        validateOnServer: fromPromise(({ input, signal }) => api.validateOrderField(planCode, input, { signal })),
-      },
-    }),
-    { input: { field, type } },
-  );
+  const [actor, setActor] = useState<LiveValidationActor | null>(null);
+
+  // Created in an effect (not with useActorRef, whose hook alone would split the first screen's shared code
+  // into separate chunks): one actor per mounted field, stopped with it.
   useEffect(() => {
-    const subscription = actor.on('liveValidation.completed', ({ field: checked, value: checkedValue, valid, flags }) =>
+    const type: LiveValidationType | null = CONNECTION_LIVE_FIELDS[field];
+    const created = createActor(
+      liveValidationMachine.provide({
+        actors: {
+          checkLocally: fromPromise(async ({ input }) =>
+            AREA_CODE_FIELDS.has(input.field as ConnectionLiveField) ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true,
+          ),
+          validateOnServer: fromPromise(({ input, signal }) => api.validateOrderField(planCode, input, { signal })),
+        },
+      }),
+      { input: { field, type } },
+    );
+    const reports = created.on('liveValidation.completed', ({ field: checked, value: checkedValue, valid, flags }) =>
       send({ type: 'liveValidation.completed', section: 'connection', field: checked, value: checkedValue, valid, flags }),
     );
-    return () => subscription.unsubscribe();
-  }, [actor, send]);
-  useEffect(() => actor.send({ type: 'value.changed', value }), [actor, value]);
-  return useSelector(actor, (snapshot) => (snapshot.hasTag('pending') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle'));
+    created.start();
+    setActor(created);
+    return () => {
+      reports.unsubscribe();
+      created.stop();
+    };
+  }, [api, send, planCode, field]);
+
+  useEffect(() => actor?.send({ type: 'value.changed', value }), [actor, value]);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => undefined;
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => (actor ? statusOf(actor.getSnapshot()) : 'idle'));
 }
