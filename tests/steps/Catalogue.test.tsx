@@ -26,7 +26,7 @@ const output = (group: HTMLElement) => group.querySelector('output')!;
 describe('the catalogue by input type and add-on type (spec section 2)', () => {
   it('groups the categories by section', async () => {
     await productStep();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Optionen', 'Hardware']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Zusätzliche Rufnummern', 'Optionen', 'Hardware']);
   });
 
   it('checkbox x toggle_off: chosen by a check, with its signed monthly price', async () => {

@@ -105,21 +105,26 @@ describe('the connection part of the product step (spec sections 2, 4)', { timeo
   it('lets the time slot be chosen only while more than one remains, morning by default', async () => {
     const user = userEvent.setup();
     renderStep('/plans/TALPRIV100/product/');
-    const slots = await screen.findByRole('group', { name: 'Technikertermin' }, wait);
+    // the catalogue shows the express installation under the same category name; the slots are the connection part's
+    await screen.findByRole('radio', { name: 'Vormittags (8–12 Uhr)' }, wait);
+    const slots = document.getElementById('connection-technicianTimeSlot')!;
+    expect(slots).toHaveAccessibleName('Technikertermin');
     expect(within(slots).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['morning', 'afternoon', 'evening']);
     expect(within(slots).getByRole('radio', { name: 'Vormittags (8–12 Uhr)' })).toBeChecked();
     await user.click(within(slots).getByRole('radio', { name: 'Abends (16–20 Uhr)' }));
     expect(within(slots).getByRole('radio', { name: 'Abends (16–20 Uhr)' })).toBeChecked();
   });
 
-  it('shows additional numbers for a private line plan with a new connection only', async () => {
+  it('shows additional numbers for a private line plan with a new connection only, and puts them in the cart', async () => {
     const user = userEvent.setup();
-    renderStep('/plans/TALPRIV100/product/');
+    const { actor } = renderStep('/plans/TALPRIV100/product/');
     await user.click(await screen.findByRole('radio', { name: 'Ja, bestehender Anschluss' }, wait));
     expect(screen.queryByRole('combobox', { name: 'Anzahl zusätzlicher Rufnummern' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Anzahl zusätzlicher Rufnummern' }), '2');
     expect(screen.getByRole('combobox', { name: 'Anzahl zusätzlicher Rufnummern' })).toHaveValue('2');
+    expect(actor.getSnapshot().context.form.connection.additionalNumbers).toBe(2);
+    expect(actor.getSnapshot().context.form.selectedCartAddons).toContainEqual(expect.objectContaining({ id: 1141, quantity: 2 }));
   });
 
   it('defaults the installation date past the Christmas window and replaces an earlier typed date', async () => {
