@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BuildingType, needsBuildingDetails, type ConnectionLiveField } from '../../domain/index.ts';
+import { BuildingType } from '../../domain/schemas/connection.ts';
+import { needsBuildingDetails } from '../../domain/connectionChanges.ts';
+import type { ConnectionLiveField } from '../../domain/validation/connectionRules.ts';
 import { Checkbox, Select, TextField } from '../../ui/index.ts';
 import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../shared/connectionForm.ts';
 import { StepErrorSummary } from '../shared/StepErrorSummary.tsx';

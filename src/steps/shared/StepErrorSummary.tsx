@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionErrors } from '../../domain/index.ts';
+import type { ConnectionErrors } from '../../domain/validation/connectionRules.ts';
 import { ErrorSummary, scrollToFirstError } from '../../ui/index.ts';
 import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { fieldId, stepErrorsOf, translateError, type ConnectionStep } from './connectionForm.ts';

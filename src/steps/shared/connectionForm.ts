@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
-import { activationFieldErrors, genericMessage, productFieldErrors, type ConnectionErrors, type ConnectionInfo, type FieldError } from '../../domain/index.ts';
+import { activationFieldErrors, productFieldErrors, type ConnectionErrors } from '../../domain/validation/connectionRules.ts';
+import { genericMessage, type FieldError } from '../../domain/validation/messages.ts';
+import type { ConnectionInfo } from '../../domain/schemas/connection.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 
 export type ConnectionStep = 'product' | 'activation';

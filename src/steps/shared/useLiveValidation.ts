@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { liveValidationMachine } from '../../../machines/liveValidation.machine.ts';
-import { CONNECTION_LIVE_FIELDS, loadPhoneChecks, type ConnectionLiveField, type LiveValidationType } from '../../domain/index.ts';
+import { CONNECTION_LIVE_FIELDS, type ConnectionLiveField } from '../../domain/validation/connectionRules.ts';
+import { loadPhoneChecks } from '../../domain/validation/phoneChecks.ts';
+import type { LiveValidationType } from '../../domain/schemas/phoneValidation.ts';
 import type { FieldStatus } from '../../ui/index.ts';
 import { useApi, useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 

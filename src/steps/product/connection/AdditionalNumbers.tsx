@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ADDITIONAL_NUMBERS_CATEGORY, additionalNumberQuantities, type Plan } from '../../../domain/index.ts';
+import { ADDITIONAL_NUMBERS_CATEGORY, additionalNumberQuantities } from '../../../domain/catalogue/additionalNumbers.ts';
+import type { Plan } from '../../../domain/schemas/plan.ts';
 import { useOrderSend } from '../../../shell/OrderFormContext.tsx';
 import { Select } from '../../../ui/index.ts';
 import { useConnectionEvents, useConnectionValue } from '../../shared/connectionForm.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarDate } from '../../../domain/index.ts';
+import type { CalendarDate } from '../../../domain/dates/calendarDate.ts';
 import { DateField } from '../../../ui/index.ts';
 import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { showsAdditionalNumbers } from '../../../domain/index.ts';
+import { showsAdditionalNumbers } from '../../../domain/catalogue/additionalNumbers.ts';
 import { useOrderSelector } from '../../../shell/OrderFormContext.tsx';
 import { useConnectionValue } from '../../shared/connectionForm.ts';
 import { AdditionalNumbers } from './AdditionalNumbers.tsx';

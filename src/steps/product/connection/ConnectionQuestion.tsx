@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropsConnectionEntries } from '../../../domain/index.ts';
+import { dropsConnectionEntries } from '../../../domain/connectionChanges.ts';
 import { Alert, RadioGroup } from '../../../ui/index.ts';
 import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
 import { StepErrorSummary } from '../../shared/StepErrorSummary.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { defaultInstallationDate, installationDateRange, type InstallationDateChoice } from '../../../domain/index.ts';
+import { defaultInstallationDate, installationDateRange } from '../../../domain/dates/installationDate.ts';
+import type { InstallationDateChoice } from '../../../domain/schemas/connection.ts';
 import { useOrderSelector } from '../../../shell/OrderFormContext.tsx';
 import { RadioGroup } from '../../../ui/index.ts';
 import { useConnectionEvents, useConnectionValue } from '../../shared/connectionForm.ts';

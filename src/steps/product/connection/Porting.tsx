@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { earliestOrderDate, type PortingType } from '../../../domain/index.ts';
+import { earliestOrderDate } from '../../../domain/dates/orderDates.ts';
+import type { PortingType } from '../../../domain/schemas/connection.ts';
 import { useOrderSelector } from '../../../shell/OrderFormContext.tsx';
 import { Checkbox, RadioGroup } from '../../../ui/index.ts';
 import { useConnectionEvents, useConnectionValue } from '../../shared/connectionForm.ts';

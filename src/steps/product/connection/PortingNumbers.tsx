@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PortingNumber } from '../../../domain/index.ts';
+import type { PortingNumber } from '../../../domain/schemas/connection.ts';
 import { Button, TextField } from '../../../ui/index.ts';
 import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
 import { useLiveValidation } from '../../shared/useLiveValidation.ts';

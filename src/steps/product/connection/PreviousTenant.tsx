@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ConnectionLiveField, Salutation } from '../../../domain/index.ts';
+import type { ConnectionLiveField } from '../../../domain/validation/connectionRules.ts';
+import type { Salutation } from '../../../domain/schemas/customer.ts';
 import { PhoneField, RadioGroup, TextField } from '../../../ui/index.ts';
 import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
 import { useLiveValidation } from '../../shared/useLiveValidation.ts';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableTimeSlots, effectiveSelection, effectiveTimeSlot, timeSlotOptionsOf, type Plan } from '../../../domain/index.ts';
+import { availableTimeSlots, effectiveTimeSlot, timeSlotOptionsOf } from '../../../domain/catalogue/timeSlots.ts';
+import { effectiveSelection } from '../../../domain/catalogue/selection.ts';
+import type { Plan } from '../../../domain/schemas/plan.ts';
 import { useOrderSelector } from '../../../shell/OrderFormContext.tsx';
 import { RadioGroup } from '../../../ui/index.ts';
 import { useConnectionEvents, useConnectionValue } from '../../shared/connectionForm.ts';
