@@ -5,3 +5,6 @@ export const planFlow = preloadable(() => import('./PlanFlow.tsx'));
 
 /** The pages beyond the plan list (not found, unsupported, identity check, thanks, link created). */
 export const messagePages = preloadable(() => import('./MessagePages.tsx'));
+
+/** The header's language list: fetched when the pointer or focus comes near its button, shown when it opens. */
+export const languageMenuList = preloadable(() => import('./LanguageMenuList.tsx'));
