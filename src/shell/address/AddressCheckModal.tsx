@@ -6,7 +6,7 @@ import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { serviceCountryForPlan } from '../../domain/countries.ts';
 import type { CheckedAddress } from '../../domain/schemas/address.ts';
 import { Button, Dialog, Spinner } from '../../ui/index.ts';
-import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
+import { useApi, useOrderActor, useOrderRuntime, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
 import { addressCheckActors } from './addressCheckActors.ts';
 import { addressCheckPlanOf } from './addressCheckPlanOf.ts';
 import { AddressSearch } from './AddressSearch.tsx';
@@ -38,8 +38,8 @@ const sameAddress = (a: CheckedAddress | null, b: CheckedAddress | null) => JSON
  */
 export default function AddressCheckModal() {
   const api = useApi();
-  const { i18n } = useTranslation();
-  use(loadAvailabilityTexts(api, i18n));
+  const runtime = useOrderRuntime();
+  use(loadAvailabilityTexts(api, runtime.i18n));
   const { t } = useTranslation(AVAILABILITY_NAMESPACE);
   const send = useOrderSend();
   const mode = useOrderSelector(contentModeOf);
@@ -64,7 +64,8 @@ export default function AddressCheckModal() {
   }, [actor, order, send, plan.planCode]);
 
   const maintenanceKey = `addressCheck.maintenance.${serviceCountryForPlan(plan.planCode)}`;
-  const maintenance = i18n.exists(maintenanceKey, { ns: AVAILABILITY_NAMESPACE }) ? t(maintenanceKey) : '';
+  // Only a translation that exists and is not empty (a #### marker was blanked) shows.
+  const maintenance = t(maintenanceKey, { defaultValue: '' });
   const title = t('addressCheck.title');
   const frame = { open: true, title, size: 'xl' as const };
   const content = (
