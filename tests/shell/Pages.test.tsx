@@ -89,15 +89,6 @@ describe('the shell and its page switch (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
     expect(calls.loadPlan).toHaveLength(2);
   });
-
-  it('opens the non-dismissable address-check modal on a plan load 412', async () => {
-    const user = userEvent.setup();
-    renderShell('/plans/TALPRIV100/product/', { loadPlan: async () => Promise.reject(httpError(412)) });
-    const dialog = await screen.findByRole('dialog', { name: 'Verfügbarkeit prüfen' });
-    expect(dialog).toHaveTextContent('Adressprüfung — wird in einem späteren Schritt ergänzt');
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Verfügbarkeit prüfen' })).toBeInTheDocument();
-  });
 });
 
 describe('the step frame (spec section 2)', () => {
