@@ -52,7 +52,7 @@ export function AddressSearch({ actor }: { actor: AddressCheckActor }) {
           {t(message)}
         </p>
       ) : null}
-      <Button variant="text" size="sm" onClick={() => actor.send({ type: 'manualEntry.requested' })}>
+      <Button variant="text" size="sm" data-action="manualEntry" onClick={() => actor.send({ type: 'manualEntry.requested' })}>
         {t('autocomplete.typeManually')}
       </Button>
     </div>
