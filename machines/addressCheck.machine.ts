@@ -5,16 +5,13 @@ import {
   autocompleteCountries,
   checkedAddressOf,
   fastestDownload,
-  hasHouseNumberDigit,
   isAvailableResult,
-  manualAddressSchema,
-  normalizeStreet,
   type AddressCheckPlan,
   type AddressInput,
-  type AvailabilityResult,
-  type CheckedAddress,
-  type Language,
-} from '../src/domain/index.ts';
+} from '../src/domain/addressCheck.ts';
+import type { AvailabilityResult, CheckedAddress } from '../src/domain/schemas/address.ts';
+import type { Language } from '../src/domain/schemas/common.ts';
+import { hasHouseNumberDigit, manualAddressSchema, normalizeStreet } from '../src/domain/validation/addressRules.ts';
 
 export type ManualField = 'street' | 'houseNumber' | 'zipCode' | 'city' | 'country';
 

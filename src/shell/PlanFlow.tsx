@@ -1,7 +1,7 @@
 import '../fullStyles.ts';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../ui/index.ts';
-import { AddressCheckHost } from './AddressCheckHost.tsx';
+import { AddressCheckHost } from './address/AddressCheckHost.tsx';
 import { flowPhaseOf } from './flowPhase.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';

@@ -1,19 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApp } from '../../demo/api/app.ts';
-import { demoApiHandlers } from '../../demo/api/msw.ts';
+import { describe, expect, it } from 'vitest';
 import { httpError } from '../machines/support.ts';
 import { axeViolations } from '../ui/axe.ts';
 import { renderShell } from './support.tsx';
 
-// The address-check chunk calls the demo API (texts, auto-address, availability, PUT order) through msw; the
-// root machine's own actors are the shell's fakes.
-const server = setupServer(...demoApiHandlers(createDemoApp()));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// The address-check chunk calls the demo API (texts, auto-address, availability, PUT order) with the test
+// runtime's client; the root machine's own actors are the shell's fakes.
 
 const slow = { timeout: 10_000 };
 

@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, Spinner } from '../ui/index.ts';
-import { useOrderSelector } from './OrderFormContext.tsx';
-import { preloadable } from './preloadable.tsx';
+import { Modal, Spinner } from '../../ui/index.ts';
+import { useOrderSelector } from '../OrderFormContext.tsx';
+import { preloadable } from '../preloadable.tsx';
 
 /** The address-check chunk: its machine, screens and texts load when the modal first opens. */
-const addressCheck = preloadable(() => import('./address/AddressCheckModal.tsx'));
+const addressCheck = preloadable(() => import('./AddressCheckModal.tsx'));
 export const preloadAddressCheck = addressCheck.preload;
 
 /**
