@@ -13,14 +13,18 @@ async function findAddress(page: Page, text: string, suggestion: string) {
   await search(page).press('Enter');
 }
 
+/** The first open fetches the plan flow's and the address check's chunks and texts: not a speed test. */
+const firstOpen = { timeout: 20_000 };
+
 const isOrderSave = (request: Request) => request.url().endsWith('/api/order') && request.method() === 'PUT';
 
 test.describe('a line plan (412 until the address is checked)', () => {
   test.use({ expectedApiErrors: [/^412 GET \/api\/plans\/TALPRIV100$/] });
 
   test('from a TAL plan link: the address found by typing is available with several providers; continue saves it and opens the product step; a reload keeps it', async ({ page }) => {
+    test.slow();
     await page.goto('/plans/TALPRIV100/');
-    await expect(dialog(page)).toBeVisible();
+    await expect(search(page)).toBeVisible(firstOpen);
     // Not dismissable while no address is verified.
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeVisible();
@@ -54,6 +58,7 @@ test.describe('a line plan (412 until the address is checked)', () => {
     test.use({ expectedApiErrors: [/^(412 GET \/api\/plans\/TALPRIV100|404 POST \/api\/provider-availabilities\/TAL)$/] });
     test('an address where no connection can be had says so, and try again goes back to the search', async ({ page }) => {
       await page.goto('/plans/TALPRIV100/');
+      await expect(search(page)).toBeVisible(firstOpen);
       await findAddress(page, 'Dorfstraße 7 Feldberger', 'Dorfstraße 7, 17258 Feldberger Seenlandschaft');
       await expect(dialog(page).getByText('Leider ist an dieser Adresse kein Anschluss verfügbar.')).toBeVisible();
       await expect(dialog(page).getByText('Prüfen Sie eine andere Adresse oder lassen Sie sich von uns beraten.')).toBeVisible();
@@ -64,7 +69,9 @@ test.describe('a line plan (412 until the address is checked)', () => {
   });
 
   test('an address typed by hand: messages after leaving a field, submit disabled while invalid, then checked', async ({ page }) => {
+    test.slow();
     await page.goto('/plans/TALPRIV100/');
+    await expect(search(page)).toBeVisible(firstOpen);
     await dialog(page).getByRole('button', { name: 'Adresse manuell eingeben' }).click();
     const submit = dialog(page).getByRole('button', { name: 'Verfügbarkeit prüfen' });
     await expect(submit).toBeDisabled();
@@ -88,7 +95,7 @@ test.describe('a line plan (412 until the address is checked)', () => {
 
 test('an Austrian address for an international plan: geographic numbers, the maintenance warning for Austria', async ({ page }) => {
   await page.goto('/plans/EBAT/product/');
-  await orderForm(page).getByRole('button', { name: 'Verfügbarkeit an Ihrer Adresse prüfen' }).click();
+  await orderForm(page).getByRole('button', { name: 'Verfügbarkeit an Ihrer Adresse prüfen' }).click(firstOpen);
   await expect(dialog(page).getByText('Wegen Wartungsarbeiten kann die Prüfung für Österreich heute länger dauern.')).toBeVisible();
   const request = page.waitForRequest((r) => r.url().endsWith('/api/auto-address'));
   await findAddress(page, 'Mariahilfer Straße 1', 'Mariahilfer Straße 1, 1060 Wien');
@@ -101,7 +108,8 @@ test('an Austrian address for an international plan: geographic numbers, the mai
 
 test('a French address for an international plan, number first; only nomadic numbers; changing it again is dismissable', async ({ page }) => {
   await page.goto('/plans/EBFR/product/');
-  await orderForm(page).getByRole('button', { name: 'Verfügbarkeit an Ihrer Adresse prüfen' }).click();
+  await orderForm(page).getByRole('button', { name: 'Verfügbarkeit an Ihrer Adresse prüfen' }).click(firstOpen);
+  await expect(search(page)).toBeVisible(firstOpen);
   // The FR maintenance text is the #### marker: blanked, so no warning.
   await expect(dialog(page).locator('[data-maintenance]')).toHaveCount(0);
   await findAddress(page, '1 Place Bellecour', '1 Place Bellecour, 69002 Lyon');
