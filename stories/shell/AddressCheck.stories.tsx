@@ -30,7 +30,7 @@ async function injectFault(fault: { path: string; status?: number; delayMs?: num
 }
 
 async function typeInSearch(text: string) {
-  // The frame shown while the chunk loads is another dialog: look in the page, where outside content is hidden.
+  // In the page: the dialog hides everything outside it from these queries.
   const search = await page().findByRole('combobox', {}, slow);
   await userEvent.clear(search);
   await userEvent.type(search, text);
