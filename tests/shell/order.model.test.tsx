@@ -48,7 +48,8 @@ const screens: Record<string, () => void | Promise<unknown>> = {
   'ready.page.plan.loading': () => expect(screen.getAllByRole('status').length).toBeGreaterThan(0),
   'ready.page.plan.failed': () => screen.findByRole('button', { name: 'Erneut versuchen' }),
   // the address check is a lazy chunk: its dialog comes once the chunk is there
-  'ready.page.plan.awaitingAddressCheck': () => screen.findByRole('dialog'),
+  // (the plan flow's chunk, then the address check's chunk and its texts: not a speed test)
+  'ready.page.plan.awaitingAddressCheck': () => screen.findByRole('dialog', {}, { timeout: 15_000 }),
   'ready.page.plan.preparing': () => expect(screen.getAllByRole('status').length).toBeGreaterThan(0),
   'ready.page.plan.flow.product.editing': step('Produkt'),
   'ready.page.plan.flow.product.saving': saving('Produkt'),
@@ -79,7 +80,7 @@ describe('the rendered shell, over the root machine’s shortest paths', () => {
     await assertion!();
     detach();
     actor.stop();
-  });
+  }, 20_000);
 
   it('has a screen assertion for every page state the graph reaches, and no stale ones', () => {
     expect(Object.keys(screens).sort()).toEqual([...screenStates.keys()].sort());

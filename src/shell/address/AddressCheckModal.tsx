@@ -41,6 +41,7 @@ export default function AddressCheckModal() {
   const runtime = useOrderRuntime();
   use(loadAvailabilityTexts(api, runtime.i18n));
   const { t } = useTranslation(AVAILABILITY_NAMESPACE);
+  const { t: tOrder } = useTranslation();
   const send = useOrderSend();
   const mode = useOrderSelector(contentModeOf);
   const dismissable = useOrderSelector((snapshot) => snapshot.can({ type: 'addressCheck.dismissed' }));
@@ -79,7 +80,7 @@ export default function AddressCheckModal() {
     </div>
   );
   return dismissable ? (
-    <Dialog {...frame} onClose={() => send({ type: 'addressCheck.dismissed' })} closeLabel={t('common.close', { ns: 'order4' })}>
+    <Dialog {...frame} onClose={() => send({ type: 'addressCheck.dismissed' })} closeLabel={tOrder('common.close')}>
       {content}
     </Dialog>
   ) : (
