@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressCheckMachine, type AddressCheckActor } from '../../../machines/addressCheck.machine.ts';
@@ -7,6 +7,7 @@ import { serviceCountryForPlan } from '../../domain/countries.ts';
 import type { CheckedAddress } from '../../domain/schemas/address.ts';
 import { Button, Dialog, Spinner } from '../../ui/index.ts';
 import { useApi, useOrderActor, useOrderRuntime, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
+import { useChildActor } from '../useChildActor.ts';
 import { addressCheckActors } from './addressCheckActors.ts';
 import { addressCheckPlanOf } from './addressCheckPlanOf.ts';
 import { AddressSearch } from './AddressSearch.tsx';
@@ -49,7 +50,7 @@ export default function AddressCheckModal() {
   const verified = useOrderSelector(verifiedAddressOf, sameAddress);
   const language = useOrderSelector((snapshot) => snapshot.context.language);
   const order = useOrderActor();
-  const actor = useActorRef(addressCheckMachine.provide({ actors: addressCheckActors(api) }), { input: { plan, language, verified } });
+  const actor = useChildActor(addressCheckMachine.provide({ actors: addressCheckActors(api) }), { input: { plan, language, verified } });
   const updating = useSelector(actor, (snapshot) => snapshot.hasTag('updating'));
 
   useEffect(() => actor.send({ type: 'language.changed', language }), [actor, language]);
