@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthResponse, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
-import type { Id, Language, Order, PhoneValidationFlags, Plan } from '../src/domain/schemas/index.ts';
+import type { Id, Language, Order, PhoneValidationFlags, Plan, Voucher } from '../src/domain/schemas/index.ts';
 import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
@@ -35,6 +35,8 @@ export type OrderEvent =
   | { type: 'language.changed'; language: Language }
   | { type: 'boot.retried' }
   | { type: 'plan.retried' }
+  | { type: 'voucher.checked'; voucher: Voucher }
+  | { type: 'voucher.removed' }
   | { type: 'addressCheck.requested' }
   | { type: 'addressCheck.completed' }
   | { type: 'quote.reset' }
@@ -216,6 +218,9 @@ export const orderMachine = setup({
         [check.section]: { ...context.liveChecks[check.section], [check.field]: { value: check.value, valid: check.valid, flags: check.flags } },
       },
     })),
+    // Spec sections 3, 4: the checked voucher (valid or not) and its synced flag, for the order and the cart.
+    storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
+    removeVoucher: assign(({ context }) => ({ form: { ...context.form, voucher: null }, voucherCode: '' })),
     storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
     // Spec section 8: an order save answered with ERR_BAD_REQUEST resets connection, cart and order process.
     resetOrderProcess: assign(({ context }) => ({
@@ -459,6 +464,8 @@ export const orderMachine = setup({
                     'selectionNotice.dismissed': { actions: 'dismissSelectionNotice' },
                     // forces_plan: the route now names the forced plan, which loads like any other
                     'plan.forced': { target: '#order.ready.page.routing' },
+                    'voucher.checked': { actions: { type: 'storeVoucher', params: ({ event }) => event.voucher } },
+                    'voucher.removed': { actions: 'removeVoucher' },
                     'liveValidation.completed': {
                       actions: {
                         type: 'storeLiveCheck',
