@@ -37,6 +37,7 @@ export type OrderEvent =
   | { type: 'plan.retried' }
   | { type: 'voucher.checked'; voucher: Voucher }
   | { type: 'voucher.removed' }
+  | { type: 'voucher.synced' }
   | { type: 'addressCheck.requested' }
   | { type: 'addressCheck.completed' }
   | { type: 'quote.reset' }
@@ -220,6 +221,8 @@ export const orderMachine = setup({
     })),
     // Spec sections 3, 4: the checked voucher (valid or not) and its synced flag, for the order and the cart.
     storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
+    // Spec section 4: the cart marks the discount synced once the server's cart applies it.
+    markVoucherSynced: assign(({ context }) => (context.form.voucher ? { form: { ...context.form, voucher: { ...context.form.voucher, synced: true } } } : {})),
     removeVoucher: assign(({ context }) => ({ form: { ...context.form, voucher: null }, voucherCode: '' })),
     storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
     // Spec section 8: an order save answered with ERR_BAD_REQUEST resets connection, cart and order process.
@@ -466,6 +469,7 @@ export const orderMachine = setup({
                     'plan.forced': { target: '#order.ready.page.routing' },
                     'voucher.checked': { actions: { type: 'storeVoucher', params: ({ event }) => event.voucher } },
                     'voucher.removed': { actions: 'removeVoucher' },
+                    'voucher.synced': { actions: 'markVoucherSynced' },
                     'liveValidation.completed': {
                       actions: {
                         type: 'storeLiveCheck',
