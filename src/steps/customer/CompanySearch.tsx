@@ -67,7 +67,7 @@ export function CompanySearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, country]);
 
-  const companies = snapshot.context.companies;
+  const companies = snapshot.matches('results') ? snapshot.context.companies : [];
   const offersManual = snapshot.matches('noResults') || snapshot.matches('failed');
   return (
     <div className="space-y-2" data-part="company-search" data-state={String(snapshot.value)}>
