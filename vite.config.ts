@@ -49,12 +49,28 @@ function demoConfig(): UserConfig {
 const sharedChunks = {
   // only floating-ui itself: its dependencies (React) stay where the first screen has them
   includeDependenciesRecursively: false,
-  groups: [{ name: 'floating-ui', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]/ }],
+  groups: [
+    { name: 'floating-ui', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]/ },
+    // libphonenumber-js's code (24 KB gzip, loaded with a step's first phone check) in parts fetched in parallel
+    { name: 'libphonenumber', test: /node_modules[\\/]libphonenumber-js[\\/]/, maxSize: 70_000 },
+  ],
+};
+
+/**
+ * @xstate/react imports the selector hook through React's shim for React < 18; React 19 has the store hook
+ * built in, so the package's own non-shim entry does the same with less code.
+ */
+const reactStoreHook = {
+  alias: [
+    { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+  ],
 };
 
 function libraryConfig(): UserConfig {
   return {
     plugins: plugins(),
+    resolve: reactStoreHook,
     define: production,
     publicDir: false,
     build: {
@@ -74,6 +90,7 @@ function libraryConfig(): UserConfig {
 function previewConfig(): UserConfig {
   return {
     plugins: [...plugins(), demoSite()],
+    resolve: reactStoreHook,
     appType: 'custom',
     define: production,
     publicDir: false,

@@ -1,7 +1,7 @@
-import { and, assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AuthResponse, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
+import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
-import type { Id, Language, Order, PhoneValidationFlags, Plan, Voucher } from '../src/domain/schemas/index.ts';
+import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan, Voucher } from '../src/domain/schemas/index.ts';
 import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
@@ -39,7 +39,8 @@ export type OrderEvent =
   | { type: 'voucher.removed' }
   | { type: 'voucher.synced' }
   | { type: 'addressCheck.requested' }
-  | { type: 'addressCheck.completed' }
+  | ({ type: 'addressCheck.completed' } & AddressCheckCompleted)
+  | { type: 'addressCheck.dismissed' }
   | { type: 'quote.reset' }
   | { type: 'addon.chosen'; categoryId: Id; addonId: Id; quantity?: number }
   | { type: 'addon.quantityChanged'; categoryId: Id; addonId: Id; quantity: number }
@@ -60,6 +61,17 @@ export interface SaveSectionInput {
   body: Partial<Order>;
 }
 
+/**
+ * The apc submit of spec section 4: the verified address (already saved with `PUT order` by the address check),
+ * the plan and the step the check was made from (null when a plan load asked for it).
+ */
+export interface AddressCheckCompleted {
+  address: CheckedAddress;
+  bandwidth: number | null;
+  planCode: string;
+  navigationStep: StepName | null;
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the composition root`));
 
 /** The root order machine: booting, routes and navigation, form data (spec sections 2, 4, 6, 8, 9). */
@@ -78,6 +90,8 @@ export const orderMachine = setup({
     /** The rules of the steps (validity, the order builder, the cart's selection) are a chunk of their own. */
     loadStepRules: fromPromise<StepRules>(() => import('./stepRules.ts')),
     saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
+    /** `GET order?fields=orderAddress,bandwidth`: the verified address of the server session, on reload */
+    loadOrderAddress: fromPromise<Pick<OrderBody, 'orderAddress' | 'bandwidth'>, void>(notProvided('loadOrderAddress')),
   },
   delays: {
     /** spec section 5: field validation runs 500 ms after touch */
@@ -111,6 +125,7 @@ export const orderMachine = setup({
       context.route.name === 'step' && context.plan !== null && previousStep(context.plan, context.route.step) !== undefined,
     isBadRequest: (_, params: { error: unknown }) => isBadRequest(params.error),
     isQuoteRequested: ({ context }) => context.query.quote || context.query.preselect,
+    hasVerifiedAddress: ({ context }) => hasVerifiedAddress(context),
   },
   actions: {
     applyLocation: assign(({ context }, location: OrderLocation) => locationUpdate(context, location)),
@@ -259,6 +274,24 @@ export const orderMachine = setup({
     announceReady: emit({ type: 'ready' as const }),
     clearQuoteQuery: assign(({ context }) => ({ query: { ...context.query, quote: false, preselect: false } })),
     clearApiError: assign({ apiError: null, planFailure: null }),
+    // Spec section 4: the emitted address is the connection address of the order (orderAddress).
+    storeCheckedAddress: assign(({ context }, completed: Pick<AddressCheckCompleted, 'address' | 'bandwidth'>) => ({
+      form: {
+        ...context.form,
+        customer: {
+          ...context.form.customer,
+          connectionAddress: {
+            street: completed.address.street,
+            houseNumber: completed.address.houseNumber,
+            postalCode: completed.address.zipCode,
+            region: completed.address.city,
+            country: completed.address.country,
+            isApiValid: true,
+          },
+        },
+        bandwidth: completed.bandwidth,
+      },
+    })),
   },
 }).createMachine({
   id: 'order',
@@ -345,6 +378,31 @@ export const orderMachine = setup({
                     onDone: { target: 'done', actions: { type: 'storePlan', params: ({ event }) => event.output } },
                     // Plan load failures are routing outcomes (spec section 8), not boot failures.
                     onError: { target: 'done', actions: { type: 'storePlanFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            // On reload the verified address comes back from the server session when the browser's was lost.
+            orderAddress: {
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  always: [{ guard: and(['isPlanRouteRequested', not('hasVerifiedAddress')]), target: 'loading' }, { target: 'done' }],
+                },
+                loading: {
+                  invoke: {
+                    id: 'loadOrderAddress',
+                    src: 'loadOrderAddress',
+                    onDone: {
+                      target: 'done',
+                      actions: enqueueActions(({ enqueue, event }) => {
+                        const { orderAddress, bandwidth } = event.output;
+                        if (orderAddress?.street) enqueue({ type: 'storeCheckedAddress', params: { address: orderAddress, bandwidth: bandwidth ?? null } });
+                      }),
+                    },
+                    // Not knowing it only means the visitor checks the address again.
+                    onError: 'done',
                   },
                 },
                 done: { type: 'final' },
@@ -504,8 +562,44 @@ export const orderMachine = setup({
           initial: 'closed',
           states: {
             closed: { on: { 'addressCheck.requested': 'addressCheck' } },
-            // Not dismissable (spec section 2): only a completed check closes it.
-            addressCheck: { on: { 'addressCheck.completed': 'closed' } },
+            // Spec section 2: the address-availability modal and its content modes (from the quote status).
+            addressCheck: {
+              initial: 'deciding',
+              on: {
+                'addressCheck.completed': [
+                  {
+                    // the plan loads now: the updating message until it did
+                    guard: stateIn('#order.ready.page.plan.awaitingAddressCheck'),
+                    target: '.loading',
+                    actions: { type: 'storeCheckedAddress', params: ({ event }) => event },
+                  },
+                  { target: 'closed', actions: { type: 'storeCheckedAddress', params: ({ event }) => event } },
+                ],
+                // Not dismissable while no address is verified, nor while the plan waits for one.
+                'addressCheck.dismissed': {
+                  guard: and(['hasVerifiedAddress', not(stateIn('#order.ready.page.plan.awaitingAddressCheck'))]),
+                  target: 'closed',
+                },
+              },
+              states: {
+                deciding: {
+                  always: [
+                    { guard: and([stateIn('#order.ready.quoteStatus.exists'), 'hasVerifiedAddress']), target: 'onlyQuote' },
+                    { guard: stateIn('#order.ready.quoteStatus.exists'), target: 'apcAndQuote' },
+                    { target: 'onlyApc' },
+                  ],
+                },
+                onlyApc: {},
+                apcAndQuote: {},
+                onlyQuote: {},
+                loading: {
+                  always: {
+                    guard: and([not(stateIn('#order.ready.page.plan.loading')), not(stateIn('#order.ready.page.plan.preparing'))]),
+                    target: '#order.ready.modal.closed',
+                  },
+                },
+              },
+            },
           },
         },
         quoteStatus: {
@@ -587,6 +681,11 @@ function planOfRoute(context: OrderContext): string | null {
 /** The plan routes whose visitor is checked (all but thanks and link-created). */
 function isCheckedRoute(context: OrderContext): boolean {
   return isPlanRoute(context.route) && context.route.name !== 'thanks' && context.route.name !== 'linkCreated';
+}
+
+function hasVerifiedAddress(context: OrderContext): boolean {
+  const address = context.form.customer.connectionAddress;
+  return address.isApiValid && address.street.trim() !== '';
 }
 
 function currentStep(context: OrderContext): StepName | null {

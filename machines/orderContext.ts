@@ -35,6 +35,8 @@ export interface OrderForm {
   parentCustomerId: string | null;
   /** a partner order's reference number, sent instead of the password */
   referenceNumber: string | null;
+  /** the fastest download at the verified address (Mbit), the order's `bandwidth` */
+  bandwidth: number | null;
 }
 
 export type FormSectionName = 'connection' | 'customer';
@@ -157,6 +159,7 @@ export function emptyOrderForm(): OrderForm {
     quoteHash: null,
     parentCustomerId: null,
     referenceNumber: null,
+    bandwidth: null,
   };
 }
 

@@ -86,6 +86,7 @@ export function currentOrder(plan: Plan, context: OrderContext): Order {
       isInternational: isInternational(plan, context),
       quoteHash: form.quoteHash,
       referenceNumber: form.referenceNumber,
+      bandwidth: form.bandwidth,
     },
     context.today,
   );

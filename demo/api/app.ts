@@ -35,6 +35,7 @@ import { addressLabel, addresses, alpha3, findAddress, normalizeText, toAddress,
 import { anonymousAuth, authTokens, companies, partners, providers, vouchers } from './fixtures/catalogue.ts';
 import { allAddons, findPlan, planClassDefinitions, planResponse, plans, type DemoPlan } from './fixtures/plans.ts';
 import { byLanguage } from './fixtures/text.ts';
+import { apcCodeByHash, providersByHash, typedAddress } from './typedAddress.ts';
 import { translationsFor } from './fixtures/translations/index.ts';
 import { defaultFontLoader, type FontLoader } from './font.ts';
 import { contentDisposition, renderPdf } from './pdf.ts';
@@ -357,7 +358,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     const request = body.data;
     const known = findAddress(request);
     const country = (request.country || 'DE').toUpperCase();
-    const providersHere = known ? known.providers : country === 'DE' && /^\d{5}$/.test(request.zipCode) ? [vdslDefault] : [];
+    const providersHere = known ? known.providers : country === 'DE' && /^\d{5}$/.test(request.zipCode) ? providersByHash(request) : [];
     const address = known ? toAddress(known) : { ...request, full: `${request.street} ${request.houseNumber}, ${request.zipCode} ${request.city}`, exact_address: request.exact_address };
     if (providersHere.length === 0) {
       const notAvailable: AvailabilityResult = {
@@ -393,7 +394,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     const { address: request } = body.data;
     const known = findAddress(request);
     const country = toAlpha2(request.country);
-    const code = known ? known.apcCode : country === 'DE' ? 200 : 201;
+    const code = known ? known.apcCode : country === 'DE' ? 200 : apcCodeByHash(request);
     const address = known ? toAddress(known) : { ...request, country, full: `${request.street} ${request.houseNumber}, ${request.zipCode} ${request.city}`, exact_address: body.data.options.addressMatch === 'exact' };
     if (code === 404) {
       return c.json({ canOrder: false, address, availablePlans: [], results: [], code: 404, errorMessages: [{ message: byLanguage(notAvailableTexts) }], numbers: null }, 404);
@@ -473,8 +474,6 @@ function pdfResponse(bytes: Uint8Array, filename: string): Response {
     },
   });
 }
-
-const vdslDefault = { name: 'VDSL2', bandwidth: { download: { maxBandwidthMbit: 50 }, upload: { maxBandwidthMbit: 10 } } };
 
 const notAvailableTexts = [
   'An dieser Adresse ist leider kein Anschluss verfügbar.',
@@ -693,6 +692,10 @@ function suggest(search: string, countries: ReadonlyArray<string>): AddressSugge
         out.push({ label: `${address.street}, ${address.zipCode} ${address.city}`, matchLevel: 'street', address: { ...toAddress(address), houseNumber: '' } });
       }
     }
+  }
+  if (number && !out.some((suggestion) => suggestion.matchLevel === 'houseNumber')) {
+    const typed = typedAddress(search, countries);
+    if (typed) out.unshift({ label: typed.full ?? '', matchLevel: 'houseNumber', address: typed });
   }
   return out.slice(0, 8);
 }

@@ -83,6 +83,8 @@ function storedOrderOf(value: unknown): (RestoredOrder & { address: string }) | 
       ...(form as unknown as OrderForm),
       connection: { ...emptyConnectionInfo(), ...form.connection },
       customer: { ...emptyCustomerForm(), ...form.customer, password: '', repeatPassword: '' },
+      // added after version 1 shipped: data stored before it has no bandwidth
+      bandwidth: typeof form.bandwidth === 'number' ? form.bandwidth : null,
     },
     flow: { highestStep: flow.highestStep, cameFromPlanList: flow.cameFromPlanList, skippedSteps: flow.skippedSteps },
     planCode: planCode as string | null,

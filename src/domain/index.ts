@@ -14,3 +14,4 @@ export * from './stepValidity.ts';
 export * from './voucher.ts';
 export * from './cartDisplay.ts';
 export * from './stepsThatApply.ts';
+export * from './addressCheck.ts';

@@ -34,10 +34,13 @@ export function createI18n(language: Language): i18n {
   return instance;
 }
 
-/** Adds loaded messages (every language at once), blanking values that carry the `####` placeholder marker. */
-export function addMessages(instance: i18n, messages: MessagesByLanguage): void {
+/**
+ * Adds loaded messages (every language at once), blanking values that carry the `####` placeholder marker; to
+ * order4 unless another namespace is named (`orderAvailability`, loaded with the address check).
+ */
+export function addMessages(instance: i18n, messages: MessagesByLanguage, namespace = NAMESPACE): void {
   for (const [language, tree] of Object.entries(messages)) {
-    if (tree) instance.addResourceBundle(language, NAMESPACE, blankPlaceholders(tree), true, true);
+    if (tree) instance.addResourceBundle(language, namespace, blankPlaceholders(tree), true, true);
   }
 }
 

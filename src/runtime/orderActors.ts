@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client.ts';
+import type { OrderBody } from '../api/schemas/order.ts';
 import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import type { TranslationsResponse } from '../api/schemas/translations.ts';
 import type { Language } from '../domain/schemas/common.ts';
@@ -21,5 +22,6 @@ export function orderActors(api: ApiClient) {
       return api.loadPlan(input.code, { lang: input.lang, signal });
     }),
     saveSection: fromPromise<unknown, SaveSectionInput>(({ input, signal }) => api.saveOrder(input.body, { signal })),
+    loadOrderAddress: fromPromise<OrderBody, void>(({ signal }) => api.loadOrder({ fields: ['orderAddress', 'bandwidth'], signal })),
   };
 }

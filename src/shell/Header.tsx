@@ -2,13 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
-import { isInternationalPlanCode, languagesForPlan } from '../domain/countries.ts';
+import { languagesForPlan } from '../domain/countries.ts';
 import type { Language } from '../domain/schemas/common.ts';
 import type { HeaderPosition } from '../attributes.ts';
 import { cx } from '../ui/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useOrderSelector, useOrderSend, usePlanListLink } from './OrderFormContext.tsx';
-import { isHeaderShown, telephoneHref } from './shellRules.ts';
+import { headerPhone } from './chunks.ts';
+import { isHeaderShown } from './shellRules.ts';
+
+const HeaderPhone = headerPhone.Component;
 
 /** The plan the page is about: the loaded plan while its route is shown, none on the plan list and other pages. */
 const shownPlanOf = (snapshot: OrderSnapshot) => {
@@ -87,29 +90,14 @@ function Logo() {
   );
 }
 
-/** Spec section 2: for private or business plans; hidden for the international plan or a non-numeric number. */
+/** The phone number shows on plan routes only: a chunk of its own, fetched with what opening a plan needs. */
 function PhoneNumber() {
-  const { t } = useTranslation();
-  const planCode = useOrderSelector((snapshot) => shownPlanOf(snapshot)?.code ?? null);
-  const planType = useOrderSelector((snapshot) => shownPlanOf(snapshot)?.type ?? null);
-  if (!planCode || !planType || isInternationalPlanCode(planCode)) return null;
-  const number = t(`header.phone.${planType}`);
-  const href = telephoneHref(number);
-  if (!href) return null;
+  const onPlan = useOrderSelector((snapshot) => shownPlanOf(snapshot) !== null);
+  if (!onPlan) return null;
   return (
-    <a
-      href={href}
-      part="phone"
-      className="flex items-center gap-2 rounded-brand px-1 text-sm text-slate-800 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
-      <svg className="size-5 shrink-0 text-brand" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-        <path d="M3.5 2A1.5 1.5 0 0 0 2 3.5V5c0 7.18 5.82 13 13 13h1.5a1.5 1.5 0 0 0 1.5-1.5v-2.09a1.5 1.5 0 0 0-1.15-1.46l-2.86-.72a1.5 1.5 0 0 0-1.52.52l-.66.83a10.6 10.6 0 0 1-5.2-5.2l.83-.66a1.5 1.5 0 0 0 .52-1.52l-.72-2.86A1.5 1.5 0 0 0 5.59 2H3.5Z" />
-      </svg>
-      <span className="flex flex-col leading-tight">
-        <span className="hidden text-xs text-slate-700 md:inline">{t('header.phone.label')}</span>
-        <span className="font-semibold whitespace-nowrap">{number}</span>
-      </span>
-    </a>
+    <Suspense fallback={null}>
+      <HeaderPhone />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Language } from '../domain/index.ts';
 import { cx } from '../ui/index.ts';
+import { languageMenuList } from './chunks.ts';
+
+const LanguageMenuList = languageMenuList.Component;
 
 export interface LanguageMenuProps {
   /** the languages to choose from (the menu is only rendered for more than one) */
@@ -33,14 +36,9 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const open = openedBy !== null;
   // Hover shows the menu without taking the focus away from where the visitor is.
   const focusItems = openedBy === 'pointer' || openedBy === 'keyboard';
-
-  useEffect(() => {
-    if (focusItems) itemRefs.current[active]?.focus();
-  }, [focusItems, active]);
 
   const openAt = (index: number, by: OpenedBy) => {
     setActive(index);
@@ -104,6 +102,9 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
     <div
       className="relative"
       data-state={open ? 'open' : 'closed'}
+      // the list is a chunk of its own: fetched as soon as the visitor comes near the button
+      onPointerEnter={preloadList}
+      onFocus={preloadList}
       onMouseEnter={() => {
         if (!open && isLargeScreen()) openAt(Math.max(0, languages.indexOf(current)), 'hover');
       }}
@@ -142,53 +143,27 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
         </svg>
       </button>
       {open ? (
-        // The padding (not a margin) bridges the gap to the button, so the pointer never "leaves" on its way down.
-        <div className="absolute top-full right-0 z-40 w-[235px] pt-1">
-          <ul
-            id={menuId}
-            role="menu"
-            aria-labelledby={buttonId}
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            menuId={menuId}
+            buttonId={buttonId}
+            languages={languages}
+            current={current}
+            active={active}
+            focusItems={focusItems}
+            languageName={languageName}
+            onActive={setActive}
+            onChoose={choose}
             onKeyDown={onMenuKeyDown}
-            className="rounded-brand border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
-          >
-            {languages.map((language, index) => {
-              const checked = language === current;
-              return (
-                <li key={language} role="none">
-                  <button
-                    ref={(element) => {
-                      itemRefs.current[index] = element;
-                    }}
-                    type="button"
-                    role="menuitemradio"
-                    aria-checked={checked}
-                    tabIndex={index === active ? 0 : -1}
-                    data-state={checked ? 'checked' : 'unchecked'}
-                    onClick={() => choose(language)}
-                    onMouseMove={() => {
-                      if (index !== active) setActive(index);
-                    }}
-                    className={cx(
-                      'flex w-full cursor-pointer items-center gap-3 px-3 py-2 text-left text-sm',
-                      'hover:bg-slate-100 focus:bg-slate-100 focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
-                    )}
-                  >
-                    <span className="grid w-4 place-items-center text-brand" aria-hidden="true">
-                      {checked ? <CheckmarkIcon /> : null}
-                    </span>
-                    <span className="font-semibold">{language.toUpperCase()}</span>{' '}
-                    <span lang={language} className="text-slate-700">
-                      {languageName(language)}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+          />
+        </Suspense>
       ) : null}
     </div>
   );
+}
+
+function preloadList(): void {
+  languageMenuList.preload().catch(() => undefined);
 }
 
 /** The focused element inside a shadow root (document.activeElement is the host there). */
@@ -202,18 +177,6 @@ function GlobeIcon() {
     <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
       <circle cx="10" cy="10" r="7.25" />
       <path d="M2.75 10h14.5M10 2.75c2 2.2 2.9 4.6 2.9 7.25S12 15.05 10 17.25C8 15.05 7.1 12.65 7.1 10S8 4.95 10 2.75Z" />
-    </svg>
-  );
-}
-
-function CheckmarkIcon() {
-  return (
-    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M16.704 5.29a1 1 0 0 1 .006 1.414l-8 8.07a1 1 0 0 1-1.42.003l-4-4a1 1 0 1 1 1.414-1.414l3.29 3.29 7.296-7.357a1 1 0 0 1 1.414-.006Z"
-        clipRule="evenodd"
-      />
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import '../fullStyles.ts';
 import { useTranslation } from 'react-i18next';
 import { useOrderSelector } from './OrderFormContext.tsx';
 
@@ -5,7 +6,7 @@ import { useOrderSelector } from './OrderFormContext.tsx';
  * Spec section 2: in partner mode, banners show the partner, the agent and the parent customer the order is for.
  * Each banner shows only when its value is known.
  */
-export function PartnerBanners() {
+export default function PartnerBanners() {
   const { t } = useTranslation();
   const isPartnerPortal = useOrderSelector((snapshot) => snapshot.context.partner.isPartnerPortal);
   const partnerCode = useOrderSelector((snapshot) => snapshot.context.partner.partnerCode);

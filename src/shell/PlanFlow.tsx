@@ -1,21 +1,27 @@
 import '../fullStyles.ts';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../ui/index.ts';
+import { AddressCheckHost } from './address/AddressCheckHost.tsx';
 import { flowPhaseOf } from './flowPhase.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { StepFrame } from './StepFrame.tsx';
 
-/** The address check is a chunk of its own (spec sections 2 and 8: a plan load 412 opens it). */
-const AddressCheckModal = lazy(() => import('./address/AddressCheckModal.tsx'));
-
-
 /**
  * A plan route: the plan loading, its load failure, the address check it needs first, or the steps. A lazy chunk
- * (with the step frame), warmed while the visitor looks at the plan list.
+ * (with the step frame), warmed while the visitor looks at the plan list. The address-check modal (a chunk of its
+ * own) opens over any of them: on a plan load 412, or from the steps.
  */
 export default function PlanFlow() {
+  return (
+    <>
+      <PlanPhase />
+      <AddressCheckHost />
+    </>
+  );
+}
+
+function PlanPhase() {
   const phase = useOrderSelector(flowPhaseOf);
   switch (phase) {
     case 'loading':
@@ -23,14 +29,7 @@ export default function PlanFlow() {
     case 'failed':
       return <PlanLoadFailed />;
     case 'awaitingAddressCheck':
-      return (
-        <>
-          <LoadingPlaceholder />
-          <Suspense fallback={null}>
-            <AddressCheckModal />
-          </Suspense>
-        </>
-      );
+      return <LoadingPlaceholder />;
     case 'flow':
       return <StepFrame />;
     default:

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { HeaderPosition } from '../attributes.ts';
@@ -6,7 +7,9 @@ import { Header } from './Header.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { Pages } from './Pages.tsx';
-import { PartnerBanners } from './PartnerBanners.tsx';
+import { partnerBanners } from './chunks.ts';
+
+const PartnerBanners = partnerBanners.Component;
 
 export type ShellPhase = 'booting' | 'bootFailed' | 'accessDenied' | 'ready';
 
@@ -24,10 +27,15 @@ export const shellPhaseOf = (snapshot: OrderSnapshot): ShellPhase => {
  */
 export function Shell({ headerPosition = 'sticky' }: { headerPosition?: HeaderPosition }) {
   const phase = useOrderSelector(shellPhaseOf);
+  const partnerMode = useOrderSelector((snapshot) => snapshot.context.partner.isPartnerPortal);
   return (
     <div data-phase={phase} className="min-h-40 bg-white">
       <Header position={headerPosition} />
-      <PartnerBanners />
+      {partnerMode ? (
+        <Suspense fallback={null}>
+          <PartnerBanners />
+        </Suspense>
+      ) : null}
       <div part="content">
         <ShellContent phase={phase} />
       </div>

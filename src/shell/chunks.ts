@@ -5,3 +5,12 @@ export const planFlow = preloadable(() => import('./PlanFlow.tsx'));
 
 /** The pages beyond the plan list (not found, unsupported, identity check, thanks, link created). */
 export const messagePages = preloadable(() => import('./MessagePages.tsx'));
+
+/** The header's language list: fetched when the pointer or focus comes near its button, shown when it opens. */
+export const languageMenuList = preloadable(() => import('./LanguageMenuList.tsx'));
+
+/** The partner-mode banners: only partner agents see them, so only they fetch them. */
+export const partnerBanners = preloadable(() => import('./PartnerBanners.tsx'));
+
+/** The header's phone number, shown on plan routes only. */
+export const headerPhone = preloadable(() => import('./HeaderPhone.tsx'));

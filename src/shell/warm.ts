@@ -1,5 +1,5 @@
 import { preloadStep } from '../steps/registry.ts';
-import { planFlow } from './chunks.ts';
+import { headerPhone, planFlow } from './chunks.ts';
 
 /**
  * What opening a plan needs, fetched in the background while the visitor looks at the plan list (a plan under
@@ -10,6 +10,7 @@ export function warmPlanFlow(): void {
   void import('../../machines/stepRules.ts').catch(() => undefined);
   void import('../api/calls/plan.ts').catch(() => undefined);
   planFlow.preload().catch(() => undefined);
+  headerPhone.preload().catch(() => undefined);
   // the first step of every plan: product, or customer for plans without add-ons
   preloadStep('product');
   preloadStep('customer');

@@ -93,6 +93,6 @@ export const LinePlanNeedsAddressCheck: Story = {
   args: { url: '/plans/TALPRIV100/product/' },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
-    await inShadow(root, '[role="dialog"] [data-placeholder="addressCheck"]');
+    await inShadow(root, '[role="dialog"] [role="combobox"]');
   },
 };

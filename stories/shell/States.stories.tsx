@@ -138,14 +138,14 @@ export const PlanLoadFailed: Story = {
   },
 };
 
-/** Spec section 8: plan load 412 opens the address-check modal (not dismissable); its content comes later. */
+/** Spec section 8: plan load 412 opens the address-check modal (not dismissable); its states: Shell/Address check. */
 export const AddressCheckModal: Story = {
   render: (_, { globals }) => (
     <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/product/" api={{ loadPlan: () => Promise.reject(failure(412, 'loadPlan')) }} />
   ),
   play: async () => {
     // The modal is portalled to document.body outside the shadow root.
-    await waitFor(() => expect(document.querySelector('[role="dialog"] [data-placeholder="addressCheck"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [role="combobox"]')).not.toBeNull(), { timeout: 10_000 });
     await userEvent.keyboard('{Escape}');
     await expect(document.querySelector('[role="dialog"]')).not.toBeNull();
   },

@@ -24,6 +24,8 @@ const assertions: StateAssertions<OrderSnapshot> = {
     expect(s.can({ type: 'step.next' })).toBe(false);
   },
   'booting.loading.plan.done': () => undefined,
+  'booting.loading.orderAddress.loading': (s) => expect(s.context.form.customer.connectionAddress.isApiValid).toBe(false),
+  'booting.loading.orderAddress.done': () => undefined,
   bootFailed: (s) => expect(s.context.bootErrors.length).toBeGreaterThan(0),
   accessDenied: (s) => {
     expect(s.context.alert).toBe('error.token.invalid');
@@ -62,7 +64,17 @@ const assertions: StateAssertions<OrderSnapshot> = {
   'ready.page.plan.flow.confirm.editing': onStep('confirm'),
   'ready.page.plan.flow.confirm.saving': onStep('confirm'),
   'ready.modal.closed': () => undefined,
-  'ready.modal.addressCheck': (s) => expect(s.can({ type: 'addressCheck.completed' })).toBe(true),
+  'ready.modal.addressCheck.onlyApc': (s) => expect(s.matches({ ready: { quoteStatus: 'exists' } })).toBe(false),
+  'ready.modal.addressCheck.apcAndQuote': (s) => {
+    expect(s.matches({ ready: { quoteStatus: 'exists' } })).toBe(true);
+    expect(s.context.form.customer.connectionAddress.isApiValid).toBe(false);
+  },
+  'ready.modal.addressCheck.onlyQuote': (s) => expect(s.context.form.customer.connectionAddress.isApiValid).toBe(true),
+  'ready.modal.addressCheck.loading': (s) => {
+    expect(s.matches({ ready: { page: { plan: 'loading' } } })).toBe(true);
+    expect(s.context.form.customer.connectionAddress).toMatchObject({ street: 'Friedrichstraße', postalCode: '10117', region: 'Berlin', isApiValid: true });
+  },
+
   'ready.quoteStatus.initial': (s) => expect(s.context.query.quote || s.context.query.preselect).toBe(false),
   'ready.quoteStatus.exists': (s) => expect(s.can({ type: 'quote.reset' })).toBe(true),
   'ready.quoteStatus.error': (s) => expect(s.can({ type: 'quote.reset' })).toBe(true),

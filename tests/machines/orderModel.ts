@@ -77,7 +77,14 @@ export const events: GraphEvent[] = [
   { type: 'step.back' },
   { type: 'boot.retried' },
   { type: 'plan.retried' },
-  { type: 'addressCheck.completed' },
+  {
+    type: 'addressCheck.completed',
+    address: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE', areaCode: '030' },
+    bandwidth: 1000,
+    planCode: 'TALPRIV100',
+    navigationStep: null,
+  },
+  done('loadOrderAddress', { orderAddress: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' }, bandwidth: 1000 }),
   { type: 'quote.reset' },
 ];
 
@@ -110,13 +117,21 @@ export const paths = getShortestPaths(orderMachine, {
 /** Actors that never answer: the path itself delivers their answers as events. */
 const silent = fromPromise(() => new Promise<never>(() => undefined));
 export const replayable = orderMachine.provide({
-  actors: { authenticate: silent, loadPlanClasses: silent, loadTranslations: silent, loadPlan: silent, loadStepRules: silent, saveSection: silent } as never,
+  actors: {
+    authenticate: silent,
+    loadPlanClasses: silent,
+    loadTranslations: silent,
+    loadPlan: silent,
+    loadStepRules: silent,
+    saveSection: silent,
+    loadOrderAddress: silent,
+  } as never,
 });
 
 /** The paths grouped by the page state they end in: one test each, replaying every path of the group. */
 export function pageStateOf(snapshot: OrderSnapshot): string {
   return activeLeaves(snapshot.value)
-    .filter((leaf) => !leaf.startsWith('ready.modal') && !leaf.startsWith('ready.quoteStatus'))
+    .filter((leaf) => !leaf.startsWith('ready.modal') && !leaf.startsWith('ready.quoteStatus') && !leaf.startsWith('ready.savedAddress'))
     .join(' + ');
 }
 

@@ -40,6 +40,7 @@ export interface FakeApi {
   loadPlanClasses?: () => Promise<PlanClass[]>;
   loadTranslations?: () => Promise<TranslationsResponse>;
   saveSection?: (input: { step: string; body: Record<string, unknown> }) => Promise<unknown>;
+  loadOrderAddress?: () => Promise<unknown>;
 }
 
 const plansByCode: Record<string, Plan> = { TALPRIV100: talPlan, VOIPPRIV: voipPlan, VOIPBARE: barePlan };
@@ -71,6 +72,7 @@ export function fakeActors(api: FakeApi = {}) {
       calls.saveSection.push(input);
       return api.saveSection ? api.saveSection(input) : {};
     }),
+    loadOrderAddress: fromPromise(async () => (api.loadOrderAddress ? api.loadOrderAddress() : {})),
   };
   return { actors, calls };
 }

@@ -12,26 +12,31 @@ export interface PhoneChecks {
   isGermanMobileNumber(value: string): boolean;
 }
 
-type Max = typeof import('libphonenumber-js/max');
+type Core = typeof import('libphonenumber-js/core');
+type Metadata = Parameters<Core['parsePhoneNumberFromString']>[2];
 
 let loading: Promise<PhoneChecks> | null = null;
 
 /**
- * Load the phone checks: the heavy metadata sits behind a dynamic import, so the first screen does not
- * pay for it (spec section 5, DESIGN budgets). Loaded once; a failed load may be retried.
+ * Load the phone checks: libphonenumber-js with the German part of its full ("max") metadata
+ * (germanPhoneMetadata.json, written by `npm run phone-metadata`) sits behind a dynamic import, so the first
+ * screen does not pay for it (spec section 5, DESIGN budgets). Loaded once; a failed load may be retried.
  */
 export function loadPhoneChecks(): Promise<PhoneChecks> {
-  loading ??= import('libphonenumber-js/max').then(phoneChecksFrom, (error: unknown) => {
-    loading = null;
-    throw error;
-  });
+  loading ??= Promise.all([import('libphonenumber-js/core'), import('./germanPhoneMetadata.json')]).then(
+    ([core, metadata]) => phoneChecksFrom(core, metadata.default as unknown as Metadata),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
-function phoneChecksFrom(lib: Max): PhoneChecks {
+function phoneChecksFrom(lib: Core, metadata: Metadata): PhoneChecks {
   const typeOf = (text: string) => {
     try {
-      const parsed = lib.parsePhoneNumberFromString(text, 'DE');
+      const parsed = lib.parsePhoneNumberFromString(text, 'DE', metadata);
       if (!parsed || parsed.country !== 'DE' || !parsed.isValid()) return undefined;
       return parsed.getType();
     } catch {

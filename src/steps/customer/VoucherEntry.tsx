@@ -38,10 +38,7 @@ export function VoucherEntry() {
         }),
       },
     }),
-    () => {
-      const { voucherCode, form } = root.getSnapshot().context;
-      return { code: voucherCode, voucher: form.voucher };
-    },
+    { input: { code: root.getSnapshot().context.voucherCode, voucher: root.getSnapshot().context.form.voucher } },
   );
   const snapshot = useSyncExternalStore(
     (onChange) => {

@@ -1,3 +1,4 @@
+import { CheckedAddress } from '../../shell/address/CheckedAddress.tsx';
 import { Catalogue } from './catalogue/Catalogue.tsx';
 import { ConnectionDetails } from './connection/ConnectionDetails.tsx';
 import { ConnectionQuestion } from './connection/ConnectionQuestion.tsx';
@@ -6,6 +7,7 @@ import { ConnectionQuestion } from './connection/ConnectionQuestion.tsx';
 export default function ProductStep() {
   return (
     <>
+      <CheckedAddress className="mb-4" />
       <ConnectionQuestion />
       <ConnectionDetails />
       <Catalogue />
