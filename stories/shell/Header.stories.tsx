@@ -206,7 +206,8 @@ export const PartnerBanners: Story = {
   play: async ({ canvasElement }) => {
     await stepShown(canvasElement);
     await expect(canvasElement.querySelector('[part="header"]')).toBeNull();
-    await expect(canvasElement.querySelectorAll('[part="partner-banners"] li')).toHaveLength(2);
+    // the banners are a chunk of their own, fetched in partner mode only
+    await waitFor(() => expect(canvasElement.querySelectorAll('[part="partner-banners"] li')).toHaveLength(2));
   },
 };
 
@@ -231,7 +232,7 @@ export const PartnerWithParentCustomer: Story = {
   ),
   play: async ({ canvasElement }) => {
     await headerOf(canvasElement);
-    await expect(canvasElement.querySelectorAll('[part="partner-banners"] li')).toHaveLength(3);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[part="partner-banners"] li')).toHaveLength(3));
   },
 };
 

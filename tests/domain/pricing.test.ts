@@ -5,6 +5,7 @@ import {
   cartEntries,
   cartTotals,
   displaySum,
+  vatOfShownSum,
   formatPrice,
   formatSignedPrice,
   netFromGross,
@@ -161,6 +162,9 @@ describe('VAT (spec section 9)', () => {
 
   it('shows a gross sum for private plans and a net sum for business plans', () => {
     expect(displaySum(11900, 'private')).toEqual({ kind: 'gross', amount: 11900 });
-    expect(displaySum(11900, 'business')).toEqual({ kind: 'net', amount: 10000 });
+    // business catalogue prices are net already (as the plan list shows them)
+    expect(displaySum(10000, 'business')).toEqual({ kind: 'net', amount: 10000 });
+    expect(vatOfShownSum({ kind: 'gross', amount: 11900 })).toBe(1900);
+    expect(vatOfShownSum({ kind: 'net', amount: 10000 })).toBe(1900);
   });
 });

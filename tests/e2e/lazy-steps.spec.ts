@@ -24,6 +24,9 @@ test('a plan under the pointer has its flow fetched before it is chosen, so its 
   await card.hover();
   await expect.poll(() => fetched.some((path) => path.endsWith('/src/steps/product/ProductStep.tsx')), { timeout: 15_000 }).toBe(true);
   expect(fetched.some((path) => path.endsWith('/machines/stepRules.ts'))).toBe(true);
+  // the dev server serves every module on its own: let the background fetch finish, as it has on a normal
+  // connection by the time a person moves from pointing at a plan to clicking it
+  await page.waitForLoadState('networkidle');
 
   await card.getByRole('button').click();
   await expect(orderForm(page).getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible();

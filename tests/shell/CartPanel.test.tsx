@@ -45,6 +45,14 @@ describe('the price cart (spec sections 2, 4)', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('shows the checked address with its action, which closes the cart and opens the address check', async () => {
+    renderShell('/plans/VOIPPRIV/product/', withPlans());
+    const dialog = await openCart();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Adresse ändern|Adresse prüfen/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ihre Bestellung' })).toBeNull());
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).not.toHaveAccessibleName('Ihre Bestellung');
+  });
+
   it('shows the server totals with the discount lines and a minus, quantities in brackets', async () => {
     const { actor } = renderShell('/plans/VOIPPRIV/product/', withPlans());
     await cartButton();

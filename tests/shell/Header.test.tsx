@@ -59,7 +59,8 @@ describe('the header (spec section 2)', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     expect(header()).toBeNull();
-    const banners = screen.getByRole('list', { name: 'Partnerbestellung' });
+    // the banners are a chunk of their own, fetched in partner mode only
+    const banners = await screen.findByRole('list', { name: 'Partnerbestellung' });
     expect(within(banners).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Partner: PARTNER01', 'Vermittler: AG-007']);
   });
 

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../src/domain/index.ts';
+import { languageMenuList } from '../../src/shell/chunks.ts';
 import { LanguageMenu } from '../../src/shell/LanguageMenu.tsx';
 import { axeViolations } from '../ui/axe.ts';
 import { renderShell } from './support.tsx';
@@ -30,6 +31,12 @@ function Menu({ onChoose = () => undefined, large = false }: { onChoose?: (langu
 }
 
 const menuButton = () => screen.getByRole('button', { name: /Sprache/ });
+
+// The open list is a chunk of its own, fetched when pointer or focus comes near the button (the e2e keyboard
+// journey goes that way); here it is there from the start, so each test reads the menu's behaviour.
+beforeAll(async () => {
+  await languageMenuList.preload();
+});
 
 describe('the language menu (spec section 2, menu button pattern)', () => {
   it('opens with Enter on the first language, moves with the arrows (wrapping) and closes with Escape, focus back on the button', async () => {

@@ -42,7 +42,10 @@ describe('the cart display rule (spec section 4)', () => {
     const gross = cartView(privatePlan, [], orderCart(9.99, 0), 'synced', null, 'de').totals;
     expect(gross).toMatchObject({ kind: 'gross', monthly: 999, vatPercent: 19, vatMonthly: 160 });
     const net = cartView(demo('SIPB'), initialSelection(demo('SIPB')), orderCart(19.9, 0), 'synced', null, 'de').totals;
+    // a business plan's catalogue prices are net: the sum is shown as it is, its VAT comes on top
     expect(net).toMatchObject({ kind: 'net', vatPercent: 19 });
+    if (net.kind !== 'net') throw new Error('a business plan shows its net sum');
+    expect(net.vatMonthly).toBe(Math.round(net.monthly * 0.19));
   });
 
   it('shows no stale numbers while pending, and the computed sum after a failed refresh', () => {

@@ -26,16 +26,22 @@ export function netFromGross(gross: Cents, rate: number = DEFAULT_VAT_RATE): Cen
 }
 
 /**
- * The sum the cart shows without an order cart: the gross sum for private plans, the net sum for
- * business plans (spec section 4). Catalogue prices are gross.
+ * The sum the cart shows without an order cart (spec section 4): the gross sum for private plans, the net sum
+ * for business plans. Catalogue prices are given as the plan list shows them: gross for private plans, net
+ * for business plans (the demo catalogue's convention), so the sum is shown as it is, with its VAT beside it.
  */
-export function displaySum(gross: Cents, planType: 'private' | 'business', rate: number = DEFAULT_VAT_RATE): { kind: 'gross' | 'net'; amount: Cents } {
+export function displaySum(sum: Cents, planType: 'private' | 'business'): { kind: 'gross' | 'net'; amount: Cents } {
   switch (planType) {
     case 'private':
-      return { kind: 'gross', amount: gross };
+      return { kind: 'gross', amount: sum };
     case 'business':
-      return { kind: 'net', amount: netFromGross(gross, rate) };
+      return { kind: 'net', amount: sum };
     default:
       return planType satisfies never;
   }
+}
+
+/** The VAT beside a shown sum: the share a gross sum contains (spec section 9), or what comes on top of a net sum. */
+export function vatOfShownSum(sum: { kind: 'gross' | 'net'; amount: Cents }, rate: number = DEFAULT_VAT_RATE): Cents {
+  return sum.kind === 'gross' ? vatShare(sum.amount, rate) : Math.round(sum.amount * rate);
 }

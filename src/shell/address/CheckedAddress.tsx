@@ -20,7 +20,7 @@ const textButtonClasses =
  * The checked address in the product step and the cart, with the way to change it (or to check one): opens the
  * address-availability modal. Its texts are order4's, so it shows before the modal's own texts have loaded.
  */
-export function CheckedAddress({ className }: { className?: string }) {
+export function CheckedAddress({ className, onRequest }: { className?: string; onRequest?: () => void }) {
   const { t } = useTranslation();
   const send = useOrderSend();
   const line = useOrderSelector(checkedAddressLineOf);
@@ -31,7 +31,11 @@ export function CheckedAddress({ className }: { className?: string }) {
           <span className="font-semibold">{t('checkedAddress.title')}: </span>
           {line ?? t('checkedAddress.none')}
         </p>
-        <button type="button" className={textButtonClasses} onClick={() => send({ type: 'addressCheck.requested' })}>
+        <button type="button" className={textButtonClasses} onClick={() => {
+            // a dialog showing it (the cart) closes first: one dialog at a time
+            onRequest?.();
+            send({ type: 'addressCheck.requested' });
+          }}>
           {t(line ? 'checkedAddress.change' : 'checkedAddress.check')}
         </button>
       </div>

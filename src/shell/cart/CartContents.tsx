@@ -43,7 +43,7 @@ export function CartContents({ view }: { view: CartView }) {
                 once: <strong>{money(totals.once)}</strong>,
               },
             },
-            { id: 'vat', cells: { item: t('common.vatShare', { vat: totals.vatPercent }), monthly: money(totals.vatMonthly), once: money(totals.vatOnce) } },
+            { id: 'vat', cells: { item: t(totals.kind === 'gross' ? 'common.vatShare' : 'common.vatOnTop', { vat: totals.vatPercent }), monthly: money(totals.vatMonthly), once: money(totals.vatOnce) } },
           ];
   return (
     <div data-part="cart-contents" data-state={view.status} data-totals={totals.kind} className="space-y-4">

@@ -12,6 +12,7 @@ import { type OrderCart } from '../../domain/schemas/cart.ts';
 import { Dialog, usePortalRoot } from '../../ui/index.ts';
 import { CloseIcon } from '../../ui/internal/icons.tsx';
 import { useApi, useOrderSelector } from '../OrderFormContext.tsx';
+import { CheckedAddress } from '../address/CheckedAddress.tsx';
 import { useChildActor } from '../useChildActor.ts';
 import { CartContents } from './CartContents.tsx';
 import { cartView, isCartHidden, type CartStatus } from './cartView.ts';
@@ -98,10 +99,12 @@ export default function CartPanel() {
         </span>
       </button>
       <Dialog open={open} title={title} size="md" onClose={() => cart.send({ type: 'cart.closed' })} closeLabel={t('common.close')}>
+        <CheckedAddress className="mb-4" onRequest={() => cart.send({ type: 'cart.closed' })} />
         <CartContents view={view} />
       </Dialog>
       {wide && hasAddress && !open && !besideDismissed ? (
         <CartBeside title={title} closeLabel={t('common.close')} onClose={() => setBesideDismissed(true)}>
+          <CheckedAddress className="mb-4" />
           <CartContents view={view} />
         </CartBeside>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Route } from '../../../machines/routes.ts';
 import { cartEntries } from '../../domain/pricing/cartEntries.ts';
 import { cartTotals } from '../../domain/pricing/cartTotals.ts';
-import { displaySum, vatPercent, vatRateFromPercentage, vatShare } from '../../domain/pricing/vat.ts';
+import { displaySum, vatOfShownSum, vatPercent, vatRateFromPercentage } from '../../domain/pricing/vat.ts';
 import { localizedName } from '../../domain/planName.ts';
 import { sameId } from '../../domain/catalogue/lookup.ts';
 import { showsOrderCartTotals } from '../../domain/cartDisplay.ts';
@@ -104,8 +104,8 @@ export function cartView(
   }
   const rate = vatRateFromPercentage(plan.vatPercentage);
   const totals = cartTotals(entries, voucher);
-  const monthly = displaySum(totals.totalMonthlyDiscounted, plan.type, rate);
-  const once = displaySum(totals.totalOnceDiscounted, plan.type, rate);
+  const monthly = displaySum(totals.totalMonthlyDiscounted, plan.type);
+  const once = displaySum(totals.totalOnceDiscounted, plan.type);
   const hasVoucher = voucher?.isValid === true && (totals.totalMonthly !== totals.totalMonthlyDiscounted || totals.totalOnce !== totals.totalOnceDiscounted);
   return {
     ...base,
@@ -114,8 +114,8 @@ export function cartView(
       monthly: monthly.amount,
       once: once.amount,
       vatPercent: vatPercent(rate),
-      vatMonthly: vatShare(totals.totalMonthlyDiscounted, rate),
-      vatOnce: vatShare(totals.totalOnceDiscounted, rate),
+      vatMonthly: vatOfShownSum(monthly, rate),
+      vatOnce: vatOfShownSum(once, rate),
       voucher: hasVoucher ? { monthly: totals.totalMonthly - totals.totalMonthlyDiscounted, once: totals.totalOnce - totals.totalOnceDiscounted } : null,
     },
     monthlyTotal: monthly.amount,
