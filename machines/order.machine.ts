@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
-import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan } from '../src/domain/schemas/index.ts';
+import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan, Voucher } from '../src/domain/schemas/index.ts';
 import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
@@ -35,6 +35,9 @@ export type OrderEvent =
   | { type: 'language.changed'; language: Language }
   | { type: 'boot.retried' }
   | { type: 'plan.retried' }
+  | { type: 'voucher.checked'; voucher: Voucher }
+  | { type: 'voucher.removed' }
+  | { type: 'voucher.synced' }
   | { type: 'addressCheck.requested' }
   | ({ type: 'addressCheck.completed' } & AddressCheckCompleted)
   | { type: 'addressCheck.dismissed' }
@@ -231,6 +234,11 @@ export const orderMachine = setup({
         [check.section]: { ...context.liveChecks[check.section], [check.field]: { value: check.value, valid: check.valid, flags: check.flags } },
       },
     })),
+    // Spec sections 3, 4: the checked voucher (valid or not) and its synced flag, for the order and the cart.
+    storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
+    // Spec section 4: the cart marks the discount synced once the server's cart applies it.
+    markVoucherSynced: assign(({ context }) => (context.form.voucher ? { form: { ...context.form, voucher: { ...context.form.voucher, synced: true } } } : {})),
+    removeVoucher: assign(({ context }) => ({ form: { ...context.form, voucher: null }, voucherCode: '' })),
     storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
     // Spec section 8: an order save answered with ERR_BAD_REQUEST resets connection, cart and order process.
     resetOrderProcess: assign(({ context }) => ({
@@ -517,6 +525,9 @@ export const orderMachine = setup({
                     'selectionNotice.dismissed': { actions: 'dismissSelectionNotice' },
                     // forces_plan: the route now names the forced plan, which loads like any other
                     'plan.forced': { target: '#order.ready.page.routing' },
+                    'voucher.checked': { actions: { type: 'storeVoucher', params: ({ event }) => event.voucher } },
+                    'voucher.removed': { actions: 'removeVoucher' },
+                    'voucher.synced': { actions: 'markVoucherSynced' },
                     'liveValidation.completed': {
                       actions: {
                         type: 'storeLiveCheck',

@@ -7,7 +7,7 @@ import {
   buildOrder,
   isAccountComplete,
   isActivationStepValid,
-  isCustomerComplete,
+  isCustomerStepValid,
   isInternationalPlanCode,
   isProductStepValid,
   type Order,
@@ -36,7 +36,7 @@ export function isStepComplete(step: StepName, context: OrderContext): boolean {
     case 'activation':
       return isActivationStepValid(connection, context.liveChecks.connection);
     case 'customer':
-      return isCustomerComplete(customer);
+      return isCustomerStepValid(customer, context.liveChecks.customer, { today: context.today });
     case 'account':
       return isAccountComplete(customer, context.partner.isPartnerPortal);
     case 'confirm':

@@ -89,6 +89,7 @@ export function emptyCustomerForm(): CustomerForm {
     accountBIC: '',
     itemizedBill: 'none',
     acceptTerms: false,
+    acceptDirectDebit: false,
     newsletter: false,
     accountAccept1: false,
     accountAccept2: false,

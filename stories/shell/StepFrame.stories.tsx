@@ -88,7 +88,7 @@ export const Customer: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/?skip_to=customer" />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'customer');
-    await waitFor(() => expect(frame.querySelector('[data-placeholder="step"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(frame.querySelector('[data-part="customer"]')).not.toBeNull(), { timeout: 10_000 });
   },
 };
 

@@ -31,6 +31,8 @@ const completeCustomer = {
   connectionAddress: { street: 'Friedrichstraße', houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true },
   accountOwner: 'Anna Schmidt',
   accountNumber: 'DE89370400440532013000',
+  accountBIC: 'COBADEFFXXX',
+  acceptDirectDebit: true,
   password: 'sicher-genug-2026',
   repeatPassword: 'sicher-genug-2026',
 };

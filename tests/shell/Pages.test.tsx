@@ -142,10 +142,10 @@ describe('the step frame (spec section 2)', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Auswahl konnte nicht gespeichert werden.'));
   });
 
-  it('frames a later step as a placeholder named on screen (customer, reached with skip_to)', async () => {
+  it('frames a later step with its screen (customer, reached with skip_to)', async () => {
     renderShell('/plans/VOIPPRIV/?skip_to=customer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kundendaten' })).toBeInTheDocument();
-    expect(await screen.findByText('Kundendaten — wird in einem späteren Schritt ergänzt')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ihre Daten' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
   });
 });

@@ -77,6 +77,8 @@ export const CustomerForm = z.object({
   accountBIC: z.string(),
   itemizedBill: ItemizedBill,
   acceptTerms: z.boolean(),
+  /** the SEPA direct-debit mandate granted (spec section 5, "accepting direct debit"); absent in older sessions */
+  acceptDirectDebit: z.optional(z.boolean()),
   newsletter: z.boolean(),
   accountAccept1: z.boolean(),
   accountAccept2: z.boolean(),

@@ -8,3 +8,4 @@ export * from './quoteRules.ts';
 export * from './previousTenantRules.ts';
 export * from './liveValidation.ts';
 export * from './connectionRules.ts';
+export * from './customerRules.ts';

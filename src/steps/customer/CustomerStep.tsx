@@ -1,6 +1,23 @@
-import { StepPlaceholder } from '../StepPlaceholder.tsx';
+import { Billing } from './Billing.tsx';
+import { ConnectionAddress } from './ConnectionAddress.tsx';
+import { CustomerData } from './CustomerData.tsx';
+import { CustomerErrorSummary } from './CustomerErrorSummary.tsx';
+import { Payment } from './Payment.tsx';
+import { VoucherEntry } from './VoucherEntry.tsx';
 
-/** The customer step (spec section 2); its screen comes with its own issue. */
+/**
+ * The customer step (spec section 2): customer type and personal or company data, the connection address,
+ * billing, payment and itemized bill, the voucher. After a failed "next" the error summary leads to each field.
+ */
 export default function CustomerStep() {
-  return <StepPlaceholder step="customer" />;
+  return (
+    <div className="space-y-8" data-part="customer">
+      <CustomerErrorSummary />
+      <CustomerData />
+      <ConnectionAddress />
+      <Billing />
+      <Payment />
+      <VoucherEntry />
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { liveValidationMachine } from '../../../machines/liveValidation.machine.ts';
 import { CONNECTION_LIVE_FIELDS, type ConnectionLiveField } from '../../domain/validation/connectionRules.ts';
+import { CUSTOMER_LIVE_FIELDS, type CustomerLiveField } from '../../domain/validation/customerRules.ts';
 import { loadPhoneChecks } from '../../domain/validation/phoneChecks.ts';
 import type { LiveValidationType } from '../../domain/schemas/phoneValidation.ts';
 import type { FieldStatus } from '../../ui/index.ts';
@@ -15,12 +16,19 @@ type LiveValidationActor = ActorRefFrom<typeof liveValidationMachine>;
 const statusOf = (snapshot: SnapshotFrom<typeof liveValidationMachine>): FieldStatus =>
   snapshot.hasTag('pending') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle';
 
+type LiveField = { section: 'connection'; field: ConnectionLiveField } | { section: 'customer'; field: CustomerLiveField };
+
+const liveTypeOf = (live: LiveField): LiveValidationType | null =>
+  live.section === 'connection' ? CONNECTION_LIVE_FIELDS[live.field] : CUSTOMER_LIVE_FIELDS[live.field];
+
 /**
- * One live validation actor for a connection field (spec sections 4, 7), created in the step's chunk with the
+ * One live validation actor for a connection (or customer) field (spec sections 4, 7), created in the step's chunk with the
  * element's api client; its results go to the root machine (`liveValidation.completed`), which the step
  * validity reads. Returns the field's mark: pending (spinner) or valid (checkmark).
  */
-export function useLiveValidation(field: ConnectionLiveField, value: string): FieldStatus {
+export function useLiveValidation(field: ConnectionLiveField, value: string): FieldStatus;
+export function useLiveValidation(field: CustomerLiveField, value: string, section: 'customer'): FieldStatus;
+export function useLiveValidation(field: ConnectionLiveField | CustomerLiveField, value: string, section: 'connection' | 'customer' = 'connection'): FieldStatus {
   const api = useApi();
   const send = useOrderSend();
   const planCode = useOrderSelector((snapshot) => snapshot.context.plan?.code ?? '');
@@ -29,12 +37,12 @@ export function useLiveValidation(field: ConnectionLiveField, value: string): Fi
   // Created in an effect (not with useActorRef, whose hook alone would split the first screen's shared code
   // into separate chunks): one actor per mounted field, stopped with it.
   useEffect(() => {
-    const type: LiveValidationType | null = CONNECTION_LIVE_FIELDS[field];
+    const type = liveTypeOf({ section, field } as LiveField);
     const created = createActor(
       liveValidationMachine.provide({
         actors: {
           checkLocally: fromPromise(async ({ input }) =>
-            AREA_CODE_FIELDS.has(input.field as ConnectionLiveField) ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true,
+            section === 'connection' && AREA_CODE_FIELDS.has(input.field as ConnectionLiveField) ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true,
           ),
           validateOnServer: fromPromise(({ input, signal }) => api.validateOrderField(planCode, input, { signal })),
         },
@@ -42,7 +50,7 @@ export function useLiveValidation(field: ConnectionLiveField, value: string): Fi
       { input: { field, type } },
     );
     const reports = created.on('liveValidation.completed', ({ field: checked, value: checkedValue, valid, flags }) =>
-      send({ type: 'liveValidation.completed', section: 'connection', field: checked, value: checkedValue, valid, flags }),
+      send({ type: 'liveValidation.completed', section, field: checked, value: checkedValue, valid, flags }),
     );
     created.start();
     setActor(created);
@@ -50,7 +58,7 @@ export function useLiveValidation(field: ConnectionLiveField, value: string): Fi
       reports.unsubscribe();
       created.stop();
     };
-  }, [api, send, planCode, field]);
+  }, [api, send, planCode, field, section]);
 
   useEffect(() => actor?.send({ type: 'value.changed', value }), [actor, value]);
 

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import type { CalendarDate } from '../dates/calendarDate.ts';
+import type { CustomerForm } from '../schemas/customer.ts';
+import type { LiveValidationType } from '../schemas/phoneValidation.ts';
+import { isCustomerComplete } from '../stepValidity.ts';
+import { bicSchema, ibanSchema } from './bankRules.ts';
+import { citySchema, houseNumberSchema, postalCodeSchema, streetSchema } from './addressRules.ts';
+import { liveCheckError, type LiveChecks } from './liveValidation.ts';
+import { validateField, type FieldError } from './messages.ts';
+import {
+  acceptanceSchema,
+  birthDateSchema,
+  clientReferenceSchema,
+  companyNameSchema,
+  emailSchema,
+  personNameSchema,
+  phoneNumberSchema,
+  salutationSchema,
+  titleSchema,
+  vatIdSchema,
+} from './personalRules.ts';
+
+/** The customer fields checked live by the server (spec section 7's `type` list), by their path in the section. */
+export const CUSTOMER_LIVE_FIELDS = {
+  phoneNumber: 'contact.phoneNumber',
+  vatID: 'invoice.vatId',
+} as const satisfies Record<string, LiveValidationType>;
+export type CustomerLiveField = keyof typeof CUSTOMER_LIVE_FIELDS;
+
+/** Field errors by their path in the customer section (`firstName`, `billingStreet`). */
+export type CustomerErrors = Record<string, FieldError>;
+
+export interface CustomerRuleOptions {
+  today: CalendarDate;
+}
+
+const personSalutationSchema = z.string().check(z.refine((v) => v === 'Mr' || v === 'Mrs', { error: 'validation.error.required' }));
+
+/**
+ * The customer step's field errors (spec sections 2, 4, 5, 9): a company its name (and optional VAT id), a
+ * private customer salutation and birth date (18 to 150); names, phone, e-mail; a separate billing address
+ * with the manual-address rules and a billing e-mail when chosen; bank owner, IBAN and BIC when paying by bank
+ * (the BIC filled in when derived from the IBAN) and the direct-debit mandate; the terms an itemized bill needs.
+ * A stored live check that failed for the current value is an error too.
+ */
+export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, options: CustomerRuleOptions): CustomerErrors {
+  const errors: CustomerErrors = {};
+  const check = (field: string, schema: z.ZodMiniType, value: unknown) => {
+    const local = validateField(schema, value);
+    const type = CUSTOMER_LIVE_FIELDS[field as CustomerLiveField] ?? null;
+    const error = local ?? (type && typeof value === 'string' ? liveCheckError(live, field, value, type) : null);
+    if (error) errors[field] = error;
+  };
+  if (customer.customerType === 'company') {
+    check('companyName', companyNameSchema, customer.companyName);
+    check('vatID', vatIdSchema, customer.vatID);
+  } else {
+    check('salutation', personSalutationSchema, customer.salutation ?? '');
+    check('birthDate', birthDateSchema(options.today), customer.birthDate);
+  }
+  check('title', titleSchema, customer.title);
+  check('firstName', personNameSchema, customer.firstName);
+  check('lastName', personNameSchema, customer.lastName);
+  check('phoneNumber', phoneNumberSchema, customer.phoneNumber);
+  check('email', emailSchema, customer.email);
+  check('clientReferenceNumber', clientReferenceSchema, customer.clientReferenceNumber);
+  if (customer.hasSeparateBillingAddress) {
+    check('billingSalutation', salutationSchema, customer.billingSalutation ?? '');
+    if (customer.billingSalutation === 'Company') check('billingCompanyName', companyNameSchema, customer.billingCompanyName);
+    else {
+      check('billingFirstName', personNameSchema, customer.billingFirstName);
+      check('billingLastName', personNameSchema, customer.billingLastName);
+    }
+    check('billingStreet', streetSchema, customer.billingStreet);
+    check('billingHouseNumber', houseNumberSchema, customer.billingHouseNumber);
+    check('billingPostalCode', postalCodeSchema(customer.billingCountry, false), customer.billingPostalCode);
+    check('billingRegion', citySchema, customer.billingRegion);
+  }
+  if (customer.hasSeparateBillingEmail) check('billingEmail', emailSchema, customer.billingEmail);
+  if (customer.paymentType === 'bank') {
+    check('accountOwner', personNameOrCompany, customer.accountOwner);
+    check('accountNumber', ibanSchema, customer.accountNumber);
+    check('accountBIC', bicSchema, customer.accountBIC);
+    check('acceptDirectDebit', acceptanceSchema('acceptDirectDebit'), customer.acceptDirectDebit ?? false);
+  }
+  if (customer.itemizedBill !== 'none') check('acceptTerms', acceptanceSchema('acceptTerms'), customer.acceptTerms);
+  return errors;
+}
+
+/** The account owner: a person or a company, so the company name's rules (1 to 60 characters). */
+const personNameOrCompany = companyNameSchema;
+
+/** Customer step valid: its required data entered (spec section 4) and every entered value passing its rules. */
+export function isCustomerStepValid(customer: CustomerForm, live: LiveChecks, options: CustomerRuleOptions): boolean {
+  return isCustomerComplete(customer) && Object.keys(customerFieldErrors(customer, live, options)).length === 0;
+}

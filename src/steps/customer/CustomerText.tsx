@@ -1,0 +1,48 @@
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerForm } from '../../domain/schemas/customer.ts';
+import { TextField, type FieldStatus } from '../../ui/index.ts';
+import { customerLabelKeys, fieldId, useCustomerEvents, useCustomerFieldError, useCustomerValue } from './customerForm.ts';
+
+type TextPath = Exclude<{ [K in keyof CustomerForm]-?: CustomerForm[K] extends string ? K : never }[keyof CustomerForm], undefined>;
+
+export interface CustomerTextProps {
+  path: TextPath;
+  autoComplete: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  hint?: string;
+  status?: FieldStatus;
+  label?: string;
+  className?: string;
+}
+
+/** One text field of the customer section: its value, change, touch and message from the root machine. */
+export function CustomerText({ path, autoComplete, required = true, type = 'text', inputMode, maxLength, hint, status, label, className }: CustomerTextProps) {
+  const { t } = useTranslation();
+  const { change, touch } = useCustomerEvents();
+  const value = useCustomerValue((c) => c[path]);
+  const error = useCustomerFieldError(path);
+  return (
+    <TextField
+      id={fieldId(path)}
+      name={path}
+      type={type}
+      label={label ?? t(customerLabelKeys[path] ?? path)}
+      required={required}
+      optionalLabel={t('common.optional')}
+      autoComplete={autoComplete}
+      {...(inputMode ? { inputMode } : {})}
+      {...(maxLength ? { maxLength } : {})}
+      {...(hint ? { hint } : {})}
+      {...(className ? { className } : {})}
+      value={value}
+      onChange={(next) => change(path, next)}
+      onBlur={() => touch(path)}
+      error={error}
+      {...(status ? { status, pendingLabel: t('live.pending'), validLabel: t('live.valid') } : {})}
+    />
+  );
+}

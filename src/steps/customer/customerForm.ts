@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderSnapshot } from '../../../machines/order.machine.ts';
+import type { CustomerForm } from '../../domain/schemas/customer.ts';
+import { customerFieldErrors, type CustomerErrors } from '../../domain/validation/customerRules.ts';
+import type { FieldError } from '../../domain/validation/messages.ts';
+import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { translateError } from '../shared/connectionForm.ts';
+
+/** The control id of a customer field: ErrorSummary links point at it. */
+export const fieldId = (path: string) => `customer-${path.replace(/\./g, '-')}`;
+
+/** One value of the customer section: the component re-renders only when it changes. */
+export function useCustomerValue<T>(select: (customer: CustomerForm) => T): T {
+  return useOrderSelector((snapshot) => select(snapshot.context.form.customer));
+}
+
+/** `field.changed` and `field.touched` of the customer section. */
+export function useCustomerEvents() {
+  const send = useOrderSend();
+  return {
+    change: (path: string, value: unknown) => send({ type: 'field.changed', section: 'customer', path, value }),
+    touch: (path: string) => send({ type: 'field.touched', section: 'customer', path }),
+  };
+}
+
+/** The step's field errors, by the domain's rules and the stored live checks (spec sections 4, 5, 7). */
+export function customerErrorsOf(snapshot: OrderSnapshot): CustomerErrors {
+  const { context } = snapshot;
+  return customerFieldErrors(context.form.customer, context.liveChecks.customer, { today: context.today });
+}
+
+const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
+
+/** The message a field shows once validated (500 ms after touch, or after a failed "next"). */
+export function useCustomerFieldError(path: string): string | undefined {
+  const { t } = useTranslation();
+  const error = useOrderSelector((snapshot) => customerErrorsOf(snapshot)[path], sameError);
+  const shown = useOrderSelector(
+    (snapshot) => snapshot.context.validated.includes('step.customer') || snapshot.context.validated.includes(`customer.${path}`),
+  );
+  return error && shown ? translateError(t, error) : undefined;
+}
+
+/** The label key of each field, for the labels and the error summary. */
+export const customerLabelKeys: Record<string, string> = {
+  companyName: 'customer.companyName',
+  salutation: 'customer.salutation',
+  title: 'customer.personTitle',
+  firstName: 'customer.firstName',
+  lastName: 'customer.lastName',
+  birthDate: 'customer.birthDate',
+  phoneNumber: 'customer.phone',
+  email: 'customer.email',
+  vatID: 'customer.vatId',
+  clientReferenceNumber: 'customer.clientReferenceNumber',
+  billingSalutation: 'billing.salutation',
+  billingCompanyName: 'customer.companyName',
+  billingFirstName: 'customer.firstName',
+  billingLastName: 'customer.lastName',
+  billingStreet: 'customer.address.street',
+  billingHouseNumber: 'customer.address.houseNumber',
+  billingPostalCode: 'customer.address.postalCode',
+  billingRegion: 'customer.address.city',
+  billingEmail: 'billing.email',
+  accountOwner: 'payment.accountOwner',
+  accountNumber: 'payment.iban',
+  accountBIC: 'payment.bic',
+  acceptDirectDebit: 'payment.mandate',
+  acceptTerms: 'terms.accept',
+};

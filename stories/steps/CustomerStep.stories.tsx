@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
+import type { OrderSnapshot } from '../../machines/order.machine.ts';
+import * as stepRules from '../../machines/stepRules.ts';
+import { emptyCustomerForm, type CustomerForm } from '../../src/domain/index.ts';
+import type { Voucher } from '../../src/domain/schemas/voucher.ts';
+import { voucherFromCheck } from '../../src/domain/voucher.ts';
+import CustomerStep from '../../src/steps/customer/CustomerStep.tsx';
+import { localeOf, ShellStory, type StoryRuntimeOptions } from '../shell/storyRuntime.tsx';
+
+/**
+ * The customer step (spec sections 2, 4, 5, 7) in each state: empty, invalid after "next", a private customer's
+ * rule messages, company search results, a filled bank account, and the voucher valid, invalid and expired;
+ * on the demo API through msw, sampled in four languages.
+ */
+const meta = {
+  title: 'Steps/Customer',
+  component: CustomerStep,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: async () => {
+    await fetch('/api/_demo/reset', { method: 'POST' });
+  },
+} satisfies Meta<typeof CustomerStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 10_000 };
+const url = '/plans/VOIPPRIV/customer/';
+
+/** Started at the customer step of VOIPPRIV with this customer form and voucher. */
+const at = (customer: Partial<CustomerForm>, voucher: Voucher | null = null): StoryRuntimeOptions['at'] => ({
+  value: { ready: { page: { plan: { flow: { customer: 'editing' } } }, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],
+  context: (booted) => ({
+    plan: planResponse(findPlan('VOIPPRIV')!),
+    stepRules,
+    route: { name: 'step', plan: 'VOIPPRIV', step: 'customer' },
+    flow: { highestStep: 'customer', cameFromPlanList: true, skippedSteps: ['product'] },
+    partner: booted.partner,
+    form: { ...booted.form, customer: { ...emptyCustomerForm(), ...customer }, voucher },
+  }),
+});
+
+const stepOf = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const step = canvasElement.querySelector<HTMLElement>('[data-part="customer"]');
+    expect(step).not.toBeNull();
+    return step!.closest<HTMLElement>('[part="step-frame"]')!;
+  }, slow);
+
+const pressNext = (frame: HTMLElement) => {
+  const buttons = frame.querySelectorAll<HTMLButtonElement>('[part="step-actions"] [part="button"]');
+  return userEvent.click(buttons[buttons.length - 1]!);
+};
+
+const filled: Partial<CustomerForm> = {
+  companyName: 'Isar Software AG',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  phoneNumber: '6641234567',
+  email: 'anna@example.com',
+  connectionAddress: { street: 'Marienplatz', houseNumber: '8', postalCode: '80331', region: 'München', country: 'DE', isApiValid: true },
+  accountOwner: 'Isar Software AG',
+  accountNumber: 'DE89 3704 0044 0532 0130 00',
+  acceptDirectDebit: true,
+};
+
+export const Empty: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await expect(frame.querySelector('#customer-companyName')).not.toBeNull();
+    await expect(frame.querySelector('#customer-accountNumber')).not.toBeNull();
+    await expect(frame.querySelector('[data-part="voucher"]')?.getAttribute('data-state')).toBe('entering');
+  },
+};
+export const EmptyInEnglish: Story = { ...Empty, globals: { locale: 'en' } };
+
+export const Invalid: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await pressNext(frame);
+    const summary = await waitFor(() => {
+      const found = frame.querySelector<HTMLElement>('section[tabindex="-1"]');
+      expect(found).not.toBeNull();
+      return found!;
+    }, slow);
+    await waitFor(() => expect(summary).toHaveFocus(), slow);
+    await expect(within(summary).getAllByRole('link').length).toBeGreaterThanOrEqual(8);
+  },
+};
+export const InvalidInFrench: Story = { ...Invalid, globals: { locale: 'fr' } };
+
+export const PrivateWithErrors: Story = {
+  render: (_, { globals }) => (
+    <ShellStory locale={localeOf(globals)} url={url} at={at({ ...filled, customerType: 'private', salutation: 'Mrs', birthDate: '01.01.2020', accountNumber: 'DE89370400440532013001', itemizedBill: 'full' })} />
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await pressNext(frame);
+    await waitFor(() => expect(frame.querySelector('#customer-birthDate')?.getAttribute('aria-invalid')).toBe('true'), slow);
+    await expect(frame.querySelector('#customer-accountNumber')?.getAttribute('aria-invalid')).toBe('true');
+    await expect(frame.querySelector('#customer-acceptTerms')?.getAttribute('aria-invalid')).toBe('true');
+  },
+};
+export const PrivateWithErrorsInDutch: Story = { ...PrivateWithErrors, globals: { locale: 'nl' } };
+
+export const CompanyResults: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await userEvent.type(frame.querySelector<HTMLInputElement>('#customer-companyName')!, 'GmbH');
+    await waitFor(() => expect(frame.querySelectorAll('[role="option"]').length).toBeGreaterThanOrEqual(2), slow);
+  },
+};
+export const CompanyResultsInEnglish: Story = { ...CompanyResults, globals: { locale: 'en' } };
+
+export const BankDerivedBic: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at(filled)} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await waitFor(() => expect((frame.querySelector('#customer-accountBIC') as HTMLInputElement).value).toBe('COBADEFFXXX'), slow);
+  },
+};
+
+const welcome = voucherFromCheck({ code: 'WELCOME10', isValid: true, discountType: 'percent', discountValue: 10, discountMonthly: 2, discountOneTime: 0, message: 'voucher.message.valid' });
+const voucherStory = (voucher: Voucher, state: string): Story => ({
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at(filled, voucher)} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await waitFor(() => expect(frame.querySelector('[data-part="voucher"]')?.getAttribute('data-state')).toBe(state), slow);
+    await expect(frame.querySelector('[data-part="voucher"] [role="alert"], [data-part="voucher"] [role="status"]')).not.toBeNull();
+  },
+});
+
+export const VoucherValid: Story = voucherStory(welcome, 'valid');
+export const VoucherValidInFrench: Story = { ...VoucherValid, globals: { locale: 'fr' } };
+export const VoucherInvalid: Story = voucherStory(voucherFromCheck({ code: 'NOPE', isValid: false, message: 'voucher.message.invalid' }), 'invalid');
+export const VoucherExpired: Story = voucherStory(voucherFromCheck({ code: 'ALT2024', isValid: false, message: 'voucher.message.expired' }), 'expired');
+export const VoucherExpiredInDutch: Story = { ...VoucherExpired, globals: { locale: 'nl' } };

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { companies } from '../../demo/api/fixtures/catalogue.ts';
+import type { ApiClient } from '../../src/api/index.ts';
+import type { LiveValidationType } from '../../src/domain/index.ts';
+import { passing, renderStep } from './support.tsx';
+
+const wait = { timeout: 10_000 };
+
+/** The calls of the customer step's child machines, recorded. */
+function customerClient() {
+  const validations: Array<{ type: LiveValidationType; value: string }> = [];
+  const searches: string[] = [];
+  const saved: unknown[] = [];
+  const client = {
+    validateOrderField: async (_: string, body: { type: LiveValidationType; value: string }) => {
+      validations.push(body);
+      return body.value === '0000000' ? { ...passing, isPhoneNumberValid: false } : passing;
+    },
+    searchCompanies: async ({ text }: { text: string }) => {
+      searches.push(text);
+      return companies.filter((company) => company.name.includes(text));
+    },
+    saveOrder: async (body: unknown) => (saved.push(body), body),
+  } as unknown as ApiClient;
+  return { client, validations, searches, saved };
+}
+
+describe('the customer step (spec sections 2, 4, 5, 7)', { timeout: 30_000 }, () => {
+  it('the phone field: country code of the four countries, 0043 by default; the number checked live as contact.phoneNumber', async () => {
+    const user = userEvent.setup();
+    const { client, validations } = customerClient();
+    const { actor } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    const code = await screen.findByRole('combobox', { name: /Ländervorwahl/ }, wait);
+    expect(code).toHaveProperty('value', '0043');
+    expect(within(code).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['0043', '0033', '0049', '0031']);
+    const phone = screen.getByRole('textbox', { name: /Telefonnummer/ });
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.type(phone, '0000000');
+    await user.tab();
+    await waitFor(() => expect(validations).toEqual([{ type: 'contact.phoneNumber', value: '0000000' }]), wait);
+    expect(await screen.findByText('Ungültige Telefonnummer', {}, wait)).toBeInTheDocument();
+    expect(actor.getSnapshot().context.form.customer.phoneNumber).toBe('0000000');
+  });
+
+  it('the company combobox by keyboard: typed, searched once after the pause, chosen with arrow and Enter; the address saved', async () => {
+    const user = userEvent.setup();
+    const { client, searches, saved } = customerClient();
+    const { actor } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    const company = await screen.findByRole('combobox', { name: /Firmenname/ }, wait);
+    await user.type(company, 'Isar');
+    await screen.findByRole('option', { name: /Isar Software AG/ }, wait);
+    expect(searches).toEqual(['Isar']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(actor.getSnapshot().context.form.customer).toMatchObject({ companyName: 'Isar Software AG', crefoNumber: '8170555123' }), wait);
+    expect(actor.getSnapshot().context.form.customer.connectionAddress).toMatchObject({ street: 'Marienplatz', houseNumber: '8', postalCode: '80331', region: 'München' });
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ orderAddress: { street: 'Marienplatz', houseNumber: '8', zipCode: '80331', city: 'München', country: 'DE' } })]), wait);
+    await user.click(screen.getByRole('button', { name: 'Firma manuell eingeben' }));
+    expect(actor.getSnapshot().context.form.customer.crefoNumber).toBe('');
+    expect(actor.getSnapshot().context.form.customer.companyName).toBe('Isar Software AG');
+  });
+});
