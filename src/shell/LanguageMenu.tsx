@@ -65,34 +65,6 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
     }
     if (event.key === 'Escape' && open) close(false);
   };
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = languages.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => (active >= last ? 0 : active + 1),
-      ArrowUp: () => (active <= 0 ? last : active - 1),
-      Home: () => 0,
-      End: () => last,
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      setActive(move());
-      return;
-    }
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    }
-    if (event.key === 'Tab') {
-      setOpenedBy(null);
-      return;
-    }
-    if (/^[a-z]$/i.test(event.key)) {
-      const index = languages.findIndex((language) => language.startsWith(event.key.toLowerCase()));
-      if (index >= 0) setActive(index);
-    }
-  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
     if (open && (!next || !event.currentTarget.contains(next))) setOpenedBy(null);
@@ -154,7 +126,8 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
             languageName={languageName}
             onActive={setActive}
             onChoose={choose}
-            onKeyDown={onMenuKeyDown}
+            onEscape={() => close(true)}
+            onTab={() => setOpenedBy(null)}
           />
         </Suspense>
       ) : null}

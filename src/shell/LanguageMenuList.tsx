@@ -15,7 +15,10 @@ export interface LanguageMenuListProps {
   languageName: (language: Language) => string;
   onActive: (index: number) => void;
   onChoose: (language: Language) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  /** Escape: the menu closes and the focus goes back to its button */
+  onEscape: () => void;
+  /** Tab leaves the menu, which closes */
+  onTab: () => void;
 }
 
 /**
@@ -32,9 +35,40 @@ export default function LanguageMenuList({
   languageName,
   onActive,
   onChoose,
-  onKeyDown,
+  onEscape,
+  onTab,
 }: LanguageMenuListProps) {
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  // Arrows, Home and End move; a letter jumps to its language (the WAI-ARIA menu pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = languages.length - 1;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => (active >= last ? 0 : active + 1),
+      ArrowUp: () => (active <= 0 ? last : active - 1),
+      Home: () => 0,
+      End: () => last,
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      onActive(move());
+      return;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
+    if (event.key === 'Tab') {
+      onTab();
+      return;
+    }
+    if (/^[a-z]$/i.test(event.key)) {
+      const index = languages.findIndex((language) => language.startsWith(event.key.toLowerCase()));
+      if (index >= 0) onActive(index);
+    }
+  };
 
   useEffect(() => {
     if (focusItems) itemRefs.current[active]?.focus();
