@@ -13,6 +13,7 @@ import {
   type Order,
   type Plan,
 } from '../src/domain/index.ts';
+import { asksVerificationMethod, verificationErrors } from '../src/domain/validation/verificationRules.ts';
 import type { OrderContext } from './orderContext.ts';
 
 export { type SelectionChange } from '../src/domain/index.ts';
@@ -38,7 +39,12 @@ export function isStepComplete(step: StepName, context: OrderContext): boolean {
     case 'activation':
       return isActivationStepValid(connection, context.liveChecks.connection);
     case 'customer':
-      return isCustomerStepValid(customer, context.liveChecks.customer, { today: context.today });
+      return (
+        isCustomerStepValid(customer, context.liveChecks.customer, { today: context.today }) &&
+        // spec section 5: a trusted partner's voice order also needs the verification method
+        (!asksVerificationMethod(context.plan?.category, context.partner) ||
+          Object.keys(verificationErrors(customer.verificationMethod, context.liveChecks.customer)).length === 0)
+      );
     case 'account':
       // Spec sections 2, 6: a partner order has an available reference number (checked by its field) instead of a password.
       return context.partner.isPartnerPortal ? (context.form.referenceNumber ?? '').trim() !== '' : isAccountComplete(customer, false);
