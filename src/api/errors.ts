@@ -1,5 +1,3 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-
 /**
  * The names of the calls of spec section 7, one per client function. An `ApiError` carries the name of the call
  * that failed (spec section 8: "every failed call returns status error with the function name").
@@ -78,45 +76,4 @@ export function isApiError(error: unknown): error is ApiError {
 /** The code for an HTTP status outside 200-299. */
 export function codeForStatus(status: number): ApiErrorCode {
   return status >= 400 && status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE';
-}
-
-/**
- * Turns whatever ky, fetch or a schema threw into one `ApiError`. The message never contains the URL or the
- * request body (they may hold personal data): it names the call and the status only.
- */
-export function toApiError(call: ApiCallName, error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    return new ApiError({
-      call,
-      code: codeForStatus(status),
-      status,
-      message: `${call} failed with status ${status}`,
-      data: error.data,
-      cause: error,
-    });
-  }
-  if (isAbort(error)) return new ApiError({ call, code: 'ERR_CANCELED', message: `${call} was canceled`, cause: error });
-  if (isTimeoutError(error)) return new ApiError({ call, code: 'ERR_TIMEOUT', message: `${call} timed out`, cause: error });
-  if (isNetworkError(error) || error instanceof TypeError) {
-    return new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
-  }
-  if (error instanceof SyntaxError) {
-    return new ApiError({ call, code: 'ERR_PARSE', message: `${call} failed: the answer is not valid JSON`, cause: error });
-  }
-  return new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: ${errorName(error)}`, cause: error });
-}
-
-function isAbort(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'name' in error &&
-    ((error as { name: unknown }).name === 'AbortError' || (error as { name: unknown }).name === 'CanceledError')
-  );
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
 }

@@ -1,6 +1,7 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import type { Options } from 'ky';
 import type { ApiCallName } from './errors.ts';
-import { ApiError, toApiError } from './errors.ts';
+import { ApiError } from './errors.ts';
+import type { Transport } from './transport.ts';
 import { isReportable, isReportingEnvironment, type ReportingOptions } from './reportingPolicy.ts';
 
 /** Spec section 7, "HTTP client defaults": the anti-forgery cookie and header. */
@@ -85,33 +86,28 @@ export function filenameFromContentDisposition(header: string | null | undefined
 }
 
 /**
- * The transport shared by every call: ky with the spec's defaults (credentials, XSRF echo, 200-299, no timeout,
- * no retries: a retry is the caller's decision, e.g. the order submit that reuses its Idempotency-Key).
+ * What every call shares: the transport (ky with the spec's defaults, ./transport.ts, loaded as soon as a client
+ * is made), the reading of answers, and the one place where failures are mapped and reported.
  */
 export class Http {
-  readonly ky: KyInstance;
   readonly #options: HttpOptions;
+  #transport: Promise<Transport> | undefined;
 
   constructor(options: HttpOptions) {
     this.#options = options;
-    const readToken = options.xsrfToken ?? (() => readDocumentCookie(XSRF_COOKIE));
-    this.ky = ky.create({
-      prefix: resolveApiBase(options.apiBase),
-      credentials: 'include',
-      timeout: false,
-      retry: 0,
-      throwHttpErrors: true,
-      // a wrapper, so that a fetch stubbed after the client was made (msw, tests) is still the one used
-      fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
-      hooks: {
-        beforeRequest: [
-          ({ request }) => {
-            const token = readToken();
-            if (token && !request.headers.has(XSRF_HEADER)) request.headers.set(XSRF_HEADER, token);
-          },
-        ],
+    this.#load().catch(() => undefined);
+  }
+
+  /** The transport module; a failed load (offline) is tried again by the next call. */
+  #load(): Promise<Transport> {
+    this.#transport ??= import('./transport.ts').then(
+      ({ createTransport }) => createTransport(this.#options),
+      (error: unknown) => {
+        this.#transport = undefined;
+        throw error;
       },
-    });
+    );
+    return this.#transport;
   }
 
   /** Sends a request and parses a JSON answer with `schema`; every failure becomes an `ApiError`. */
@@ -156,13 +152,17 @@ export class Http {
    * The URL given to the reporter is scrubbed there.
    */
   async run<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
+    let transport: Transport | undefined;
     try {
-      const response = await this.ky(path, options);
+      transport = await this.#load();
+      const response = await transport.send(path, options);
       return await read(response);
     } catch (error) {
       const apiError = options.signal?.aborted
         ? new ApiError({ call, code: 'ERR_CANCELED', message: `${call} was canceled`, cause: error })
-        : toApiError(call, error);
+        : transport
+          ? transport.toApiError(call, error)
+          : new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
       if (this.#options.reporter && isReportable(apiError) && isReportingEnvironment(this.#options.environment)) {
         const { reportApiError } = await import('./reporting.ts');
         reportApiError(apiError, this.#options, { url: path });

@@ -44,3 +44,9 @@ export const Large: Story = { render: (args, { globals }) => <ControlledGroup t=
 export const Horizontal: Story = { render: (args, { globals }) => <ControlledGroup t={pick(texts, globals)} orientation="horizontal" hint={pick(texts, globals).hint} /> };
 export const WithError: Story = { render: (args, { globals }) => <ControlledGroup t={pick(texts, globals)} initial="" error={pick(texts, globals).error} /> };
 export const Disabled: Story = { render: (args, { globals }) => <ControlledGroup t={pick(texts, globals)} disabled /> };
+export const Required: Story = {
+  render: (args, { globals }) => <ControlledGroup t={pick(texts, globals)} initial="" required />,
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeRequired();
+  },
+};

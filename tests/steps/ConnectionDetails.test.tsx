@@ -108,7 +108,7 @@ describe('the connection part of the product step (spec sections 2, 4)', { timeo
     // the catalogue shows the express installation under the same category name; the slots are the connection part's
     await screen.findByRole('radio', { name: 'Vormittags (8–12 Uhr)' }, wait);
     const slots = document.getElementById('connection-technicianTimeSlot')!;
-    expect(slots).toHaveAccessibleName('Technikertermin');
+    expect(slots).toHaveAccessibleName('Wunschzeitfenster für den Technikertermin');
     expect(within(slots).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['morning', 'afternoon', 'evening']);
     expect(within(slots).getByRole('radio', { name: 'Vormittags (8–12 Uhr)' })).toBeChecked();
     await user.click(within(slots).getByRole('radio', { name: 'Abends (16–20 Uhr)' }));

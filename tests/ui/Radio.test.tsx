@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RadioGroup, RadioOptionCard } from '../../src/ui/index.ts';
+import { axeViolations } from './axe.ts';
 
 const options = [
   { value: 'private', label: 'Privatkunde' },
@@ -28,6 +29,15 @@ describe('RadioGroup', () => {
   it('describes the group with its error', () => {
     render(<RadioGroup legend="Kundentyp" name="t" options={options} value="" onChange={() => {}} error="Bitte wählen" />);
     expect(screen.getByRole('group', { name: 'Kundentyp', description: 'Bitte wählen' })).toBeTruthy();
+  });
+});
+
+describe('RadioGroup, required', () => {
+  it('marks each radio required (the platform announces it; aria-required is not allowed on a group)', async () => {
+    const { container } = render(<RadioGroup legend="Anrede" name="salutation" options={options} value="" onChange={() => {}} required />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeRequired();
+    expect(screen.getByRole('group', { name: 'Anrede' }).hasAttribute('aria-required')).toBe(false);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 

@@ -14,6 +14,8 @@ export interface RadioProps {
   size?: ChoiceSize;
   id?: string;
   disabled?: boolean;
+  /** a required question: each radio of the group is `required`, which is how the platform announces it */
+  required?: boolean;
   className?: string;
   /** Set by RadioGroup so the radios point at the group's error. */
   'aria-describedby'?: string;
@@ -21,7 +23,7 @@ export interface RadioProps {
 }
 
 /** One native radio with its label. Arrow keys move between radios of one name (the platform does it). */
-export function Radio({ label, name, value, checked, onChange, description, size = 'md', id: idProp, disabled, className, ref, ...aria }: RadioProps) {
+export function Radio({ label, name, value, checked, onChange, description, size = 'md', id: idProp, disabled, required, className, ref, ...aria }: RadioProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const descriptionId = `${id}-description`;
@@ -37,6 +39,7 @@ export function Radio({ label, name, value, checked, onChange, description, size
           value={value}
           checked={checked}
           disabled={disabled}
+          required={required}
           aria-describedby={describedBy}
           onChange={() => onChange(value)}
           className={cx('shrink-0 cursor-pointer accent-brand disabled:cursor-not-allowed', choiceSizeClasses[size].control)}
@@ -89,7 +92,6 @@ export function RadioGroup({ legend, name, value, onChange, options, size = 'md'
       id={id}
       tabIndex={-1}
       aria-describedby={describedBy}
-      aria-required={required || undefined}
       data-state={error ? 'invalid' : 'idle'}
       disabled={disabled}
       className={cx('space-y-2 outline-none', error ? errorMarkerClass : null, className)}
@@ -110,6 +112,7 @@ export function RadioGroup({ legend, name, value, onChange, options, size = 'md'
             label={option.label}
             description={option.description}
             disabled={option.disabled}
+            required={required}
             checked={value === option.value}
             onChange={onChange}
             size={size}
