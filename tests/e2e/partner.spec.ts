@@ -116,3 +116,41 @@ test('a customer-portal order for a subsidiary: the header shows, no partner ban
   await expect.poll(() => saved.find((body) => body.order)?.serviceCountry, { timeout: 10_000 }).toBe('DE');
   expect(saved.find((body) => body.order)?.partnerCode).toBeUndefined();
 });
+
+test("a trusted partner's order through the iframe, up to the account step: verification method, newsletter on, no password", async ({ page }) => {
+  test.slow();
+  const saved = savedOrders(page);
+  await page.goto('/partner/?token=demo-partner&plan=VOIPPRIV&skip_to=customer');
+  const form = orderForm(page);
+  await expect(form.getByRole('list', { name: 'Partnerbestellung' })).toHaveText(/Partner: PARTNER01.*Vermittler: AG-007/, { timeout: 15_000 });
+  const company = form.getByRole('combobox', { name: /Firmenname/ });
+  await company.fill('Isar', { timeout: 15_000 });
+  await expect(form.getByRole('option', { name: /Isar Software AG/ })).toBeVisible({ timeout: 10_000 });
+  await company.press('ArrowDown');
+  await company.press('Enter');
+  await expect(form.getByRole('region', { name: 'Anschlussadresse' })).toContainText('Marienplatz 8, 80331 München', { timeout: 10_000 });
+  await form.getByLabel(/^Vorname/).fill('Anna');
+  await form.getByLabel(/^Nachname/).fill('Schmidt');
+  await form.getByLabel(/^Telefonnummer/).fill('6641234567');
+  await form.getByLabel(/^E-Mail-Adresse/).fill('anna@example.com');
+  await form.getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
+  await form.getByLabel(/^IBAN/).fill('DE89370400440532013000');
+  await expect(form.getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', { timeout: 10_000 });
+  await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+
+  // the verification method: "other" needs a comment the server checks live
+  const verification = form.getByRole('group', { name: /Wie wurde die Identität geprüft/ });
+  await verification.getByRole('radio', { name: 'Sonstiges' }).check();
+  const checked = page.waitForRequest((request) => request.url().endsWith('/order/validate') && request.postDataJSON()?.type === 'customer.verificationMethod.comment');
+  await form.getByRole('textbox', { name: /Bemerkung/ }).fill('Führerschein geprüft');
+  expect((await checked).postDataJSON()).toEqual({ type: 'customer.verificationMethod.comment', value: 'Führerschein geprüft' });
+
+  await form.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(form.getByRole('heading', { level: 1 })).toHaveText(/Kundenkonto/, { timeout: 15_000 });
+  const body = saved.at(-1)!;
+  expect(body.customer?.verificationMethod).toEqual({ type: 'other', comment: 'Führerschein geprüft' });
+  expect(body.accountSettings?.newsletterSetting).toBe(true);
+  expect(body).not.toHaveProperty('password');
+  // the reference number replaces the password on the account step, and the order is submitted from confirm: both
+  // screens come with the account and confirm steps (wt-submission), where this test goes on
+});
