@@ -7,6 +7,7 @@ import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
 import {
   emptyOrderForm,
+  emptyPartnerState,
   initialContext,
   type FormSectionName,
   type OrderContext,
@@ -267,6 +268,8 @@ export const orderMachine = setup({
       // Spec section 8: state reset.
       authToken: null,
       auth: null,
+      // the refused partner or parent customer is not restored on the next visit
+      partner: emptyPartnerState(),
       form: emptyOrderForm(),
       flow: { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
     })),

@@ -114,6 +114,21 @@ describe('partner roles in the order (spec sections 5, 6)', () => {
   });
 });
 
+describe('refused access (spec sections 6, 8)', () => {
+  it('resets the state: token, form and the partner who was refused, then redirects to the partner portal', async () => {
+    const { actor } = startOrder('/plans/VOIPPRIV/?use_partner_process=1&partner_code=PARTNER01#auth_token=demo-partner-noflag', as(authTokens['demo-partner-noflag']!));
+    const redirects: unknown[] = [];
+    actor.on('redirect', (event) => redirects.push(event));
+    await waitFor(actor, (s) => s.matches('accessDenied'));
+    const { context } = actor.getSnapshot();
+    expect(context.alert).toBe('error.token.invalid');
+    expect(context.authToken).toBeNull();
+    expect(context.partner).toMatchObject({ isPartnerPortal: false, partnerCode: null, agentCode: null, parentCustomerId: null });
+    expect(context.redirectTo).toBe('partnerPortal');
+    expect(redirects).toEqual([{ type: 'redirect', target: 'partnerPortal' }]);
+  });
+});
+
 describe('order types (spec sections 1, 2, 4, 7, 9)', () => {
   it.each([
     ['relocation', { type: 'relocation', partner_code: 'PARTNER01' }, 'externalThanks', 'PARTNER01'],
