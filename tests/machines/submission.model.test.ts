@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { submissionMachine, type SubmissionEvent } from '../../machines/submission.machine.ts';
+import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
+
+type Snapshot = SnapshotFrom<typeof submissionMachine>;
+type GraphEvent = SubmissionEvent | { type: string; output?: unknown; error?: unknown };
+
+const events: GraphEvent[] = [
+  { type: 'submission.requested', accepted: true },
+  { type: 'submission.requested', accepted: false },
+  { type: 'xstate.done.actor.submitOrder', output: { transactionId: 'T-1', verificationType: null, url: null } },
+  { type: 'xstate.error.actor.submitOrder', error: Object.assign(new Error('HTTP 500'), { status: 500 }) },
+  { type: 'xstate.done.actor.deleteOrder' },
+  { type: 'xstate.error.actor.deleteOrder', error: new Error('offline') },
+];
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify({ value: s.value, failed: s.context.failure !== null, asked: s.context.acceptancesShown > 0, answer: s.context.answer?.transactionId ?? null });
+
+const input = { idempotencyKey: 'key-1' };
+
+const assertions: StateAssertions<Snapshot> = {
+  idle: (s) => {
+    expect(s.context.failure).toBeNull();
+    expect(s.context.answer).toBeNull();
+  },
+  submitting: (s) => {
+    expect(s.hasTag('pending')).toBe(true);
+    expect(s.context.failure).toBeNull();
+    expect(s.context.idempotencyKey).toBe('key-1');
+  },
+  failed: (s) => {
+    expect(s.context.failure).not.toBeNull();
+    expect(s.hasTag('pending')).toBe(false);
+  },
+  clearingSession: (s) => {
+    expect(s.hasTag('pending')).toBe(true);
+    expect(s.context.answer?.transactionId).toBe('T-1');
+  },
+  submitted: (s) => {
+    expect(s.status).toBe('done');
+    expect(s.context.answer?.transactionId).toBe('T-1');
+  },
+};
+
+const paths = getShortestPaths(submissionMachine, { input, events: events as SubmissionEvent[], serializeState: (s) => serializeState(s as Snapshot) });
+const silent = fromPromise(() => new Promise<never>(() => undefined));
+const replayable = submissionMachine.provide({ actors: { submitOrder: silent, deleteOrder: silent } as never });
+
+describe('submissionMachine over its shortest paths', () => {
+  it('every reachable state has an assertion', () => {
+    const reached = new Set(paths.flatMap((path) => activeLeaves(path.state.value)));
+    for (const state of reached) expect(assertions, `no assertion for ${state}`).toHaveProperty([state]);
+    for (const state of Object.keys(assertions)) expect(reached).toContain(state);
+  });
+  for (const path of paths) {
+    it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
+      const actor = createActor(replayable, { input });
+      actor.start();
+      assertState(actor.getSnapshot(), assertions);
+      for (const step of path.steps) {
+        actor.send(step.event);
+        assertState(actor.getSnapshot(), assertions);
+      }
+      expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state as Snapshot));
+      actor.stop();
+    });
+  }
+});
