@@ -15,7 +15,9 @@ import {
   type OrderMachineInput,
   type PortalTarget,
   type StepRules,
+  type SubmittedOrder,
 } from './orderContext.ts';
+import type { OrderFormEventMap } from '../src/hostEvents.ts';
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
 import { parseQuery, withoutLang } from './query.ts';
 import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
@@ -49,13 +51,22 @@ export type OrderEvent =
   | { type: 'addon.toggled'; addonId: Id; on: boolean }
   | { type: 'selectionNotice.dismissed' }
   | { type: 'plan.forced' }
-  | { type: 'referenceNumber.checked'; referenceNumber: string | null };
+  | { type: 'referenceNumber.checked'; referenceNumber: string | null }
+  | { type: 'submission.started'; idempotencyKey: string }
+  | ({ type: 'order.submitted' } & OrderSubmitted);
+
+/** The confirm step's report of a successful `POST orders`: where the order ends, and the host's purchase. */
+export interface OrderSubmitted extends SubmittedOrder {
+  thankYouTarget: Exclude<PortalTarget, 'partnerPortal' | 'customerPortal'> | 'thanks';
+  purchase: OrderFormEventMap['order-form:submitted'];
+}
 
 /** What the machine tells its adapters (URL, host page, events to the host). */
 export type OrderEmitted =
   | { type: 'redirect'; target: PortalTarget }
   | { type: 'step.entered'; step: StepName }
   | { type: 'boot.failed'; call: string; status?: number }
+  | { type: 'order.submitted'; purchase: OrderFormEventMap['order-form:submitted'] }
   | { type: 'ready' };
 
 export interface SaveSectionInput {
@@ -255,6 +266,24 @@ export const orderMachine = setup({
       flow: { ...context.flow, highestStep: null, skippedSteps: [] },
       apiError: null,
     })),
+    // The key is stored before the request leaves: a reload while it is in flight sends the same key again.
+    storeSubmissionKey: assign(({ context }, idempotencyKey: string) => ({ form: { ...context.form, submissionKey: idempotencyKey } })),
+    // Spec sections 2, 4: after a successful submit the order data is cleared, then the thank-you target is shown.
+    completeOrder: enqueueActions(({ context, enqueue }, submitted: OrderSubmitted) => {
+      const { transactionId, verification, thankYouTarget, purchase } = submitted;
+      enqueue.assign({
+        submitted: { transactionId, verification },
+        form: emptyOrderForm(),
+        flow: { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
+        validated: [],
+        liveChecks: { connection: {}, customer: {} },
+        route: verification ? { name: 'nect' } : { name: 'thanks', plan: planOfRoute(context) ?? context.plan?.code ?? '' },
+        search: '',
+        history: 'replace',
+      });
+      enqueue.emit({ type: 'order.submitted', purchase });
+      if (!verification && thankYouTarget !== 'thanks') enqueue.emit({ type: 'redirect', target: thankYouTarget });
+    }),
     changeLanguage: assign((_, language: Language) => ({ language })),
     choosePlan: assign(({ context }, plan: string) => ({
       route: { name: 'plan', plan } as Route,
@@ -443,6 +472,8 @@ export const orderMachine = setup({
           actions: { type: 'requestRoute', params: ({ event }) => ({ route: event.route, search: event.search }) },
         },
         'plan.chosen': { target: '.page.routing', actions: { type: 'choosePlan', params: ({ event }) => event.plan } },
+        'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.idempotencyKey } },
+        'order.submitted': { target: '.page.routing', actions: { type: 'completeOrder', params: ({ event }) => event } },
       },
       states: {
         page: {
@@ -662,7 +693,8 @@ function stepState(step: StepName) {
             {
               guard: { type: 'isBadRequest', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
               target: '#order.ready.page.plan.flow.entering',
-              actions: ['resetOrderProcess', 'routeToFirstStep'],
+              // the reset keeps the failure: the product step tells the user why their choice is gone
+              actions: ['resetOrderProcess', 'routeToFirstStep', { type: 'storeSaveError', params: ({ event }: { event: { error: unknown } }) => event.error }],
             },
             { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }: { event: { error: unknown } }) => event.error } },
           ],

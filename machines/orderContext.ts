@@ -37,6 +37,14 @@ export interface OrderForm {
   referenceNumber: string | null;
   /** the fastest download at the verified address (Mbit), the order's `bandwidth` */
   bandwidth: number | null;
+  /** the `Idempotency-Key` of this order's `POST orders` once sent: a reload reuses it, a new order gets a new one */
+  submissionKey: string | null;
+}
+
+/** The answer of the last `POST orders` (spec section 7): the thanks and nect pages show it. */
+export interface SubmittedOrder {
+  transactionId: string;
+  verification: { type: string; url: string | null } | null;
 }
 
 export type FormSectionName = 'connection' | 'customer';
@@ -111,6 +119,7 @@ export interface OrderContext {
   /** what the live validation of each field found (spec section 7), per section, by field path */
   liveChecks: Record<FormSectionName, LiveChecks>;
   flow: FlowState;
+  submitted: SubmittedOrder | null;
   today: CalendarDate;
 }
 
@@ -161,6 +170,7 @@ export function emptyOrderForm(): OrderForm {
     parentCustomerId: null,
     referenceNumber: null,
     bandwidth: null,
+    submissionKey: null,
   };
 }
 
@@ -197,6 +207,7 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     stepErrorsShown: 0,
     liveChecks: { connection: {}, customer: {} },
     flow: restored?.flow ?? { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
+    submitted: null,
     today: input.today,
   };
 }

@@ -86,7 +86,7 @@ export const submissionMachine = setup({
         src: 'submitOrder',
         input: ({ context }) => ({ idempotencyKey: context.idempotencyKey }),
         onDone: { target: 'clearingSession', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     failed: {

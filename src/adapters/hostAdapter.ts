@@ -17,6 +17,7 @@ export function attachHostEvents(actor: OrderActor, host: Element, portals: () =
     actor.on('boot.failed', ({ call, status }) =>
       emitHostEvent(host, 'order-form:error', { call, ...(status !== undefined ? { status } : {}) }),
     ),
+    actor.on('order.submitted', ({ purchase }) => emitHostEvent(host, 'order-form:submitted', purchase)),
     actor.on('redirect', ({ target }) => {
       const url = portals()[`${target}Url`];
       if (url) void import('./topNavigation.ts').then(({ leaveFor }) => leaveFor(view, target, url));

@@ -19,7 +19,7 @@ export function attachPageEffects(actor: OrderActor, i18n: i18n, view: Window): 
     const title = titleOf(snapshot, i18n);
     if (title && title !== lastTitle) view.document.title = lastTitle = title;
   };
-  // Spec section 2: a leave-page prompt on every route except the plan list and thanks.
+  // Spec section 2: a leave-page prompt on every route except the plan list and thanks (nect comes after an order too).
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (!promptsBeforeLeaving(actor.getSnapshot().context.route)) return;
     event.preventDefault();
@@ -40,7 +40,7 @@ export function attachPageEffects(actor: OrderActor, i18n: i18n, view: Window): 
 }
 
 export function promptsBeforeLeaving(route: Route): boolean {
-  return route.name !== 'plans' && route.name !== 'thanks';
+  return route.name !== 'plans' && route.name !== 'thanks' && route.name !== 'nect';
 }
 
 function titleOf(snapshot: OrderSnapshot, i18n: i18n): string | undefined {

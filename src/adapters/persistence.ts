@@ -85,6 +85,7 @@ function storedOrderOf(value: unknown): (RestoredOrder & { address: string }) | 
       customer: { ...emptyCustomerForm(), ...form.customer, password: '', repeatPassword: '' },
       // added after version 1 shipped: data stored before it has no bandwidth
       bandwidth: typeof form.bandwidth === 'number' ? form.bandwidth : null,
+      submissionKey: typeof form.submissionKey === 'string' ? form.submissionKey : null,
     },
     flow: { highestStep: flow.highestStep, cameFromPlanList: flow.cameFromPlanList, skippedSteps: flow.skippedSteps },
     planCode: planCode as string | null,

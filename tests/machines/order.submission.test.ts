@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import type { OrderSubmitted } from '../../machines/order.machine.ts';
+import { addressOf as routeAddress } from '../../machines/routes.ts';
+import { httpError, startOrder } from './support.ts';
+
+const settled = (actor: ReturnType<typeof startOrder>['actor']) => waitFor(actor, (state) => !state.matches('booting') && !state.hasTag('pending'));
+const addressOf = (actor: ReturnType<typeof startOrder>['actor']) => {
+  const { route, search, basePath } = actor.getSnapshot().context;
+  return routeAddress(route, search, basePath);
+};
+
+const purchase: OrderSubmitted['purchase'] = { transactionId: 'T-1', value: 29.99, currency: 'EUR', items: [{ id: 'VOIPPRIV', name: 'VoIP', price: 29.99, quantity: 1 }] };
+const submitted = (extra: Partial<OrderSubmitted> = {}): OrderSubmitted & { type: 'order.submitted' } => ({
+  type: 'order.submitted',
+  transactionId: 'T-1',
+  verification: null,
+  thankYouTarget: 'thanks',
+  purchase,
+  ...extra,
+});
+
+async function atConfirm() {
+  const started = startOrder('/plans/VOIPPRIV/customer/');
+  await settled(started.actor);
+  started.actor.send({ type: 'field.changed', section: 'customer', path: 'firstName', value: 'Jonas' });
+  return started;
+}
+
+describe('the root machine after a submitted order (spec sections 2, 4)', () => {
+  it('stores the idempotency key of a submit before it leaves, with the form (restored by a reload)', async () => {
+    const { actor } = await atConfirm();
+    actor.send({ type: 'submission.started', idempotencyKey: 'key-7' });
+    expect(actor.getSnapshot().context.form.submissionKey).toBe('key-7');
+  });
+
+  it('clears order, connection, cart and customer data, shows thanks with the transaction id and tells the host once', async () => {
+    const { actor } = await atConfirm();
+    const told: unknown[] = [];
+    actor.on('order.submitted', (event) => told.push(event.purchase));
+    actor.send({ type: 'submission.started', idempotencyKey: 'key-7' });
+    actor.send(submitted());
+    const { context } = actor.getSnapshot();
+    expect(addressOf(actor)).toBe('/plans/VOIPPRIV/thanks/');
+    expect(actor.getSnapshot().matches({ ready: { page: 'thanks' } })).toBe(true);
+    expect(context.submitted).toEqual({ transactionId: 'T-1', verification: null });
+    expect(context.form.customer.firstName).toBe('');
+    expect(context.form.selectedCartAddons).toEqual([]);
+    expect(context.form.submissionKey).toBeNull();
+    expect(context.flow.highestStep).toBeNull();
+    expect(told).toEqual([purchase]);
+  });
+
+  it('goes to /nect when the answer asks for an identity verification', async () => {
+    const { actor } = await atConfirm();
+    actor.send(submitted({ verification: { type: 'nect', url: 'https://nect.example/s' } }));
+    expect(addressOf(actor)).toBe('/nect');
+    expect(actor.getSnapshot().context.submitted?.verification).toEqual({ type: 'nect', url: 'https://nect.example/s' });
+  });
+
+  it('sends relocation and ekp orders to the external thank-you page', async () => {
+    const { actor } = await atConfirm();
+    const redirects: string[] = [];
+    actor.on('redirect', (event) => redirects.push(event.target));
+    actor.send(submitted({ thankYouTarget: 'externalThanks' }));
+    expect(redirects).toEqual(['externalThanks']);
+    expect(addressOf(actor)).toBe('/plans/VOIPPRIV/thanks/');
+  });
+
+  it('a step save answered with ERR_BAD_REQUEST resets to product and keeps the failure to tell the user why', async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/product/', {
+      saveSection: async () => {
+        throw httpError(400, 'saveOrder');
+      },
+    });
+    await settled(actor);
+    actor.send({ type: 'field.changed', section: 'connection', path: 'oldConnection', value: false });
+    actor.send({ type: 'step.next' });
+    await settled(actor);
+    expect(addressOf(actor)).toBe('/plans/TALPRIV100/product/');
+    expect(actor.getSnapshot().context.apiError).toMatchObject({ status: 400 });
+  });
+});
