@@ -5,7 +5,6 @@
  */
 import {
   buildOrder,
-  isAccountComplete,
   isActivationStepValid,
   isCustomerStepValid,
   isInternationalPlanCode,
@@ -13,6 +12,7 @@ import {
   type Order,
   type Plan,
 } from '../src/domain/index.ts';
+import { isAccountStepValid } from '../src/domain/validation/accountRules.ts';
 import { asksVerificationMethod, verificationErrors } from '../src/domain/validation/verificationRules.ts';
 import type { OrderContext } from './orderContext.ts';
 
@@ -47,7 +47,7 @@ export function isStepComplete(step: StepName, context: OrderContext): boolean {
       );
     case 'account':
       // Spec sections 2, 6: a partner order has an available reference number (checked by its field) instead of a password.
-      return context.partner.isPartnerPortal ? (context.form.referenceNumber ?? '').trim() !== '' : isAccountComplete(customer, false);
+      return context.partner.isPartnerPortal ? (context.form.referenceNumber ?? '').trim() !== '' : isAccountStepValid(customer);
     case 'confirm':
       // The confirm step ends the flow: its acceptances are checked by the order submission.
       return true;

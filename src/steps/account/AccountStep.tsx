@@ -1,6 +1,75 @@
-import { StepPlaceholder } from '../StepPlaceholder.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountFieldErrors, type AccountErrors } from '../../domain/validation/accountRules.ts';
+import type { FieldError } from '../../domain/validation/messages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/validation/personalRules.ts';
+import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { Checkbox, ErrorSummary, TextField } from '../../ui/index.ts';
+import { translateError } from '../shared/connectionForm.ts';
+import { PartnerReferenceSection } from './PartnerReferenceSection.tsx';
 
-/** The account step (spec section 2); its screen comes with its own issue. */
+const fields = ['password', 'repeatPassword'] as const;
+type AccountField = (typeof fields)[number];
+const fieldId = (path: AccountField) => `account-${path}`;
+const labelKeys: Record<AccountField, string> = { password: 'account.password', repeatPassword: 'account.passwordRepeat' };
+const sameErrors = (a: AccountErrors, b: AccountErrors) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The account step (spec sections 2, 4, 6): a password and its repeat, or, for a partner order, the reference
+ * number sent instead. The password lives in memory only (the persistence adapter never writes it).
+ */
 export default function AccountStep() {
-  return <StepPlaceholder step="account" />;
+  const isPartnerOrder = useOrderSelector((snapshot) => snapshot.context.partner.isPartnerPortal);
+  return isPartnerOrder ? <PartnerReferenceSection /> : <PasswordSection />;
+}
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const send = useOrderSend();
+  const [visible, setVisible] = useState(false);
+  const password = useOrderSelector((snapshot) => snapshot.context.form.customer.password);
+  const repeatPassword = useOrderSelector((snapshot) => snapshot.context.form.customer.repeatPassword);
+  const errors = useOrderSelector((snapshot) => accountFieldErrors(snapshot.context.form.customer), sameErrors);
+  const stepShown = useOrderSelector((snapshot) => snapshot.context.validated.includes('step.account'));
+  const touched = useOrderSelector((snapshot) => fields.filter((field) => snapshot.context.validated.includes(`customer.${field}`)).join());
+  const attempt = useOrderSelector((snapshot) => snapshot.context.stepErrorsShown);
+  const shownError = (field: AccountField): FieldError | undefined =>
+    stepShown || touched.split(',').includes(field) ? errors[field] : undefined;
+  const values: Record<AccountField, string> = { password, repeatPassword };
+  const summary = stepShown
+    ? fields.flatMap((field) => {
+        const error = errors[field];
+        return error ? [{ fieldId: fieldId(field), message: t('stepErrors.item', { field: t(labelKeys[field]), message: translateError(t, error) }) }] : [];
+      })
+    : [];
+
+  return (
+    <section aria-labelledby="account-title" className="space-y-4">
+      <h2 id="account-title" className="text-xl font-semibold">
+        {t('account.title')}
+      </h2>
+      {summary.length > 0 ? <ErrorSummary title={t('stepErrors.title')} description={t('stepErrors.description')} errors={summary} focusKey={attempt} /> : null}
+      {fields.map((field) => {
+        const error = shownError(field);
+        return (
+          <TextField
+            key={field}
+            id={fieldId(field)}
+            name={field}
+            label={t(labelKeys[field])}
+            {...(field === 'password' ? { hint: t('account.passwordBounds', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) } : {})}
+            type={visible ? 'text' : 'password'}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            value={values[field]}
+            {...(error ? { error: translateError(t, error) } : {})}
+            onChange={(value) => send({ type: 'field.changed', section: 'customer', path: field, value })}
+            onBlur={() => send({ type: 'field.touched', section: 'customer', path: field })}
+          />
+        );
+      })}
+      <Checkbox label={t('account.showPassword')} checked={visible} onChange={setVisible} name="showPassword" />
+    </section>
+  );
 }
