@@ -31,6 +31,8 @@ export type OrderEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'step.selected'; step: StepName }
+  /** the confirm step's "change" link: the step, then back to confirm */
+  | { type: 'step.changeRequested'; step: StepName }
   | { type: 'field.changed'; section: FormSectionName; path: string; value: unknown }
   | { type: 'field.touched'; section: FormSectionName; path: string }
   | { type: 'field.validate'; field: string }
@@ -215,11 +217,13 @@ export const orderMachine = setup({
       },
     })),
     routeToNextStep: assign(({ context }) => {
-      const step = nextStep(context.plan!, currentStep(context)!)!;
-      return { ...stepRoute(context, step), flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } };
+      const back = context.flow.returnToConfirm && rulesOf(context).canVisitStep(context.plan!, 'confirm', context);
+      const step = back ? 'confirm' : nextStep(context.plan!, currentStep(context)!)!;
+      return { ...stepRoute(context, step), flow: { ...context.flow, returnToConfirm: false, highestStep: laterStep(context.flow.highestStep, step) } };
     }),
     routeToPreviousStep: assign(({ context }) => stepRoute(context, previousStep(context.plan!, currentStep(context)!)!)),
     routeToStep: assign(({ context }, step: StepName) => stepRoute(context, step)),
+    returnToConfirm: assign(({ context }) => ({ flow: { ...context.flow, returnToConfirm: true } })),
     reachStep: assign(({ context }, step: StepName) => ({ flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } })),
     announceStep: emit((_, step: StepName) => ({ type: 'step.entered' as const, step })),
     changeField: assign(({ context }, change: { section: FormSectionName; path: string; value: unknown }) => {
@@ -667,6 +671,10 @@ function stepState(step: StepName) {
       'step.selected': {
         target: '#order.ready.page.plan.flow.entering',
         actions: { type: 'routeToStep', params: ({ event }: { event: { step: StepName } }) => event.step },
+      },
+      'step.changeRequested': {
+        target: '#order.ready.page.plan.flow.entering',
+        actions: [{ type: 'routeToStep', params: ({ event }: { event: { step: StepName } }) => event.step }, 'returnToConfirm'],
       },
       'step.back': { guard: 'hasPreviousStep', target: '#order.ready.page.plan.flow.entering', actions: 'routeToPreviousStep' },
     },

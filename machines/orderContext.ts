@@ -55,6 +55,8 @@ export interface FlowState {
   cameFromPlanList: boolean;
   /** steps that `skip_to` jumped over: they count as valid (spec section 2) */
   skippedSteps: StepName[];
+  /** a "change" link of the confirm step: the changed step leads back to confirm (not kept over a reload) */
+  returnToConfirm?: boolean;
 }
 
 export type AlertKey = 'error.token.invalid';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/index.ts';
 import { ExternalTargetLink } from './ExternalTargetLink.tsx';
+import { ThankYouTargetLink } from './ThankYouTargetLink.tsx';
 import { useOrderSelector, usePlanListLink } from './OrderFormContext.tsx';
 import type { PageName } from './Pages.tsx';
 
@@ -19,9 +20,13 @@ export default function MessagePages({ page }: { page: MessagePageName }) {
     case 'unsupported':
       return <MessagePage page="unsupported" title="unsupported.title" text="unsupported.text" />;
     case 'nect':
-      return <MessagePage page="nect" title="nect.title" text="nect.text" />;
+      return (
+        <MessagePage page="nect" title="nect.title" text="nect.text">
+          <NectLink />
+        </MessagePage>
+      );
     case 'thanks':
-      return <MessagePage page="thanks" title="thanks.title" text="placeholder.thanks" />;
+      return <ThanksPage />;
     case 'linkCreated':
       return <MessagePage page="linkCreated" title="linkCreated.title" text="linkCreated.text" />;
     case 'notFound':
@@ -51,6 +56,37 @@ function AccessDenied() {
   );
 }
 
+/** Spec section 2: the internal thank-you page, with the transaction id of the order just sent. */
+function ThanksPage() {
+  const { t } = useTranslation();
+  const transactionId = useOrderSelector((snapshot) => snapshot.context.submitted?.transactionId ?? null);
+  return (
+    <div className="mx-auto max-w-3xl p-4 sm:p-6" data-page="thanks">
+      <h1 className="text-2xl font-semibold sm:text-3xl">{t('thanks.title')}</h1>
+      {/* after a reload the number is gone with the cleared order: the confirmation e-mail has it */}
+      <p className="mt-2 text-slate-700">{transactionId ? t('thanks.text', { transactionId }) : t('thanks.textWithoutNumber')}</p>
+      <ThankYouTargetLink />
+      <HomeLink label="thanks.home" />
+    </div>
+  );
+}
+
+/** The identity verification the order's answer asked for: its address, opened by the user. */
+function NectLink() {
+  const { t } = useTranslation();
+  const url = useOrderSelector((snapshot) => snapshot.context.submitted?.verification?.url ?? null);
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return (
+    <a
+      href={url}
+      rel="noopener"
+      className="mt-4 inline-block rounded-brand bg-brand px-5 py-2.5 font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {t('nect.start')}
+    </a>
+  );
+}
+
 function MessagePage({ page, title, text, children }: { page: PageName; title: string; text: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -63,7 +99,7 @@ function MessagePage({ page, title, text, children }: { page: PageName; title: s
 }
 
 /** A real link to the plan list (copyable, opens in a new tab); a plain click routes inside the element. */
-function HomeLink() {
+function HomeLink({ label = 'notFound.home' }: { label?: string }) {
   const { t } = useTranslation();
   const planList = usePlanListLink();
   return (
@@ -72,7 +108,7 @@ function HomeLink() {
       onClick={planList.onClick}
       className="mt-4 inline-block rounded-brand font-semibold text-brand underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
-      {t('notFound.home')}
+      {t(label)}
     </a>
   );
 }

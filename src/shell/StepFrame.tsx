@@ -53,9 +53,12 @@ export function StepFrame() {
         ) : (
           <span />
         )}
-        <Button pending={saving} pendingLabel={t('common.loading')} onClick={() => send({ type: 'step.next' })}>
-          {t('common.next')}
-        </Button>
+        {/* the confirm step ends with its own submit button */}
+        {step === 'confirm' ? null : (
+          <Button pending={saving} pendingLabel={t('common.loading')} onClick={() => send({ type: 'step.next' })}>
+            {t('common.next')}
+          </Button>
+        )}
       </div>
     </div>
   );
