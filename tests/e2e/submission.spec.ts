@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import * as z from 'zod/mini';
+import { Order } from '../../src/domain/schemas/order.ts';
+import { expect, orderForm, test } from './fixtures.ts';
+
+// The demo's faults are global: a parallel submit would take the 500 meant for the retry test.
+test.describe.configure({ mode: 'serial' });
+
+const form = (page: Page) => orderForm(page);
+const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
+const wait = { timeout: 10_000 };
+
+interface DemoOrder {
+  transactionId: string;
+  idempotencyKey: string;
+  planCode: string;
+  body: unknown;
+}
+
+/** The demo's orders of this test's customer (tests run in parallel on one demo API). */
+async function ordersOf(page: Page, email: string): Promise<DemoOrder[]> {
+  const answer = await page.request.get('/api/_demo/orders');
+  const { data } = (await answer.json()) as { data: DemoOrder[] };
+  return data.filter((order) => (order.body as { contact?: { email?: string } }).contact?.email === email);
+}
+
+/** A company customer of the VoIP business path, up to the confirm step. */
+async function toConfirm(page: Page, email: string) {
+  await page.goto('/plans/VOIPPRIV/?skip_to=customer');
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
+  const company = form(page).getByRole('combobox', { name: /Firmenname/ });
+  await company.fill('Isar');
+  await expect(form(page).getByRole('option', { name: /Isar Software AG/ })).toBeVisible(wait);
+  await company.press('ArrowDown');
+  await company.press('Enter');
+  await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Marienplatz 8', wait);
+  await form(page).getByLabel(/^Vorname/).fill('Anna');
+  await form(page).getByLabel(/^Nachname/).fill('Schmidt');
+  await form(page).getByLabel(/^Telefonnummer/).fill('6641234567');
+  await form(page).getByLabel(/^E-Mail-Adresse/).fill(email);
+  await form(page).getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
+  await form(page).getByLabel(/^IBAN/).fill('DE89370400440532013000');
+  await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
+  await form(page).getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
+  const password = form(page).getByLabel(/^Passwort$/);
+  await expect(password).toHaveAttribute('autocomplete', 'new-password');
+  await password.fill('geheim-2026');
+  await form(page).getByLabel(/^Passwort wiederholen/).fill('geheim-2026');
+  await next(page);
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/(\?.*)?$/, wait);
+}
+
+async function acceptAll(page: Page) {
+  for (const name of [/Verkehrsdaten/, /Störungen/, /Rechnung online/, /Telefonbuch/, /AGB/]) await form(page).getByRole('checkbox', { name }).check();
+}
+
+test('a business VoIP order: acceptances asked for, a double click sends one order whose body has the Order shape', async ({ page }) => {
+  const email = `double-${Date.now()}@example.com`;
+  const submitted: unknown[] = [];
+  await page.exposeFunction('recordSubmitted', (detail: unknown) => submitted.push(detail));
+  await page.addInitScript(() => document.addEventListener('order-form:submitted', (event) => (window as unknown as { recordSubmitted: (d: unknown) => void }).recordSubmitted((event as CustomEvent).detail)));
+  await toConfirm(page, email);
+  const submit = form(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+  await submit.click();
+  await expect(form(page).getByText('Bitte bestätigen Sie diese Einwilligung.').first()).toBeVisible(wait);
+  expect(await ordersOf(page, email)).toHaveLength(0);
+  await acceptAll(page);
+  await submit.dblclick();
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/thanks\/$/, wait);
+  const orders = await ordersOf(page, email);
+  expect(orders).toHaveLength(1);
+  await expect(form(page).getByText(orders[0]!.transactionId, { exact: false })).toBeVisible(wait);
+  const body = z.parse(z.strictObject(Order.shape), orders[0]!.body);
+  expect(body.customer).toMatchObject({ salutation: 'Company', companyName: 'Isar Software AG', firstName: 'Anna', lastName: 'Schmidt' });
+  expect(body.contact?.email).toBe(email);
+  expect(body.orderAddress).toMatchObject({ street: 'Marienplatz', houseNumber: '8', zipCode: '80331', city: 'München' });
+  expect(body.bankAccount).toEqual({ owner: 'Isar Software AG', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+  expect(body.accountSettings?.invoicePdfAttachment).toBe(0);
+  expect(body.password).toBe('********');
+  expect(body.order?.plan).toMatchObject({ code: 'VOIPPRIV', quantity: 1 });
+  expect(submitted).toHaveLength(1);
+  expect(submitted[0]).toMatchObject({ transactionId: orders[0]!.transactionId, currency: 'EUR' });
+  // the order is cleared: memory and session storage
+  const stored = await page.evaluate(() => Object.values(sessionStorage).join(' '));
+  expect(stored).not.toContain(email);
+});
+
+test.describe('failures', () => {
+  test.use({ expectedApiErrors: [/^500 POST \/api\/orders$/] });
+
+  test('a 500 on the first submit keeps everything; the retry sends the same key and gives one order', async ({ page }) => {
+    const email = `retry-${Date.now()}@example.com`;
+    await toConfirm(page, email);
+    await acceptAll(page);
+    await page.request.post('/api/_demo/faults', { data: { path: 'orders', method: 'POST', status: 500, times: 1 } });
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/orders')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await form(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(form(page).getByText('Ihre Bestellung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.').first()).toBeVisible(wait);
+    await expect(form(page).getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await form(page).getByRole('button', { name: 'Erneut senden' }).click();
+    await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/thanks\/$/, wait);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(await ordersOf(page, email)).toHaveLength(1);
+  });
+});
+
+test('reload on confirm keeps everything but the password, which the account step asks for again', async ({ page }) => {
+  const email = `reload-${Date.now()}@example.com`;
+  await toConfirm(page, email);
+  await page.reload();
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/(account|confirm)\/(\?.*)?$/, wait);
+  const stored = await page.evaluate(() => Object.values(sessionStorage).join(' '));
+  expect(stored).toContain(email);
+  expect(stored).not.toContain('geheim-2026');
+});
