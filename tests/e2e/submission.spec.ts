@@ -114,8 +114,54 @@ test('reload on confirm keeps everything but the password, which the account ste
   const email = `reload-${Date.now()}@example.com`;
   await toConfirm(page, email);
   await page.reload();
-  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/(account|confirm)\/(\?.*)?$/, wait);
+  // without the password confirm is past the last valid step: spec section 2 sends the visitor back to a step
+  await expect(form(page).locator('[part="step-frame"]')).toBeVisible(wait);
+  await page.goto('/plans/VOIPPRIV/customer/');
+  await expect(form(page).getByLabel(/^E-Mail-Adresse/)).toHaveValue(email, wait);
+  await expect(form(page).getByLabel(/^IBAN/)).toHaveValue(/DE89/);
   const stored = await page.evaluate(() => Object.values(sessionStorage).join(' '));
   expect(stored).toContain(email);
   expect(stored).not.toContain('geheim-2026');
+});
+
+/** The id (or text) of whatever has the focus, inside the element's shadow root too. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.id || active?.textContent?.trim() || '';
+  });
+}
+
+async function tabTo(page: Page, target: RegExp): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (target.test(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('the account and confirm steps by keyboard alone: password, acceptances with Space, Enter places one order', async ({ page }) => {
+  const email = `keyboard-${Date.now()}@example.com`;
+  await toConfirm(page, email);
+  // back to the account step by its "change" link, then forward again: the changed step leads back to confirm
+  await tabTo(page, /Kundenkonto ändern/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
+  await tabTo(page, /^account-password$/);
+  await page.keyboard.type('tastatur-2026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('tastatur-2026');
+  await tabTo(page, /^Weiter$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/(\?.*)?$/, wait);
+  for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) {
+    await tabTo(page, new RegExp(`^confirm-${id}$`));
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, /^confirm-submit$/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/thanks\/$/, wait);
+  expect(await ordersOf(page, email)).toHaveLength(1);
 });
