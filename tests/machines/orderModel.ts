@@ -86,6 +86,15 @@ export const events: GraphEvent[] = [
   },
   done('loadOrderAddress', { orderAddress: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' }, bandwidth: 1000 }),
   { type: 'quote.reset' },
+  { type: 'step.changeRequested', step: 'product' },
+  { type: 'submission.started', idempotencyKey: 'key-1' },
+  {
+    type: 'order.submitted',
+    transactionId: 'T-1',
+    verification: null,
+    thankYouTarget: 'thanks',
+    purchase: { transactionId: 'T-1', value: 0, currency: 'EUR', items: [] },
+  },
 ];
 
 /** The graph is bounded by what decides behaviour: states, the route, the flow, the answers; never field text. */
@@ -103,6 +112,8 @@ export function serializeState(snapshot: OrderSnapshot): string {
     stepRules: context.stepRules !== null,
     selectionPending: context.selectionPending,
     complete: stepNames.map((step) => stepRules.isStepComplete(step, context)),
+    returnToConfirm: context.flow.returnToConfirm ?? false,
+    submitted: context.submitted?.transactionId ?? null,
   });
 }
 

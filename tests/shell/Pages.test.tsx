@@ -60,9 +60,11 @@ describe('the shell and its page switch (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' })).toBeInTheDocument();
   });
 
-  it('names the thanks page frame a placeholder on screen', async () => {
+  it('shows the thank-you page; opened without an order just sent it names no order number', async () => {
     renderShell('/plans/VOIPPRIV/thanks/');
-    expect(await screen.findByText(/wird in einem späteren Schritt ergänzt/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Tarifübersicht' })).toBeInTheDocument();
   });
 
   it('shows the loading placeholder while a chosen plan loads', async () => {

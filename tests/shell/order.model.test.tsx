@@ -31,6 +31,12 @@ const saving = (name: string) => async () => {
   expect(screen.getByRole('button', { name: /Weiter/ }).dataset.state).toBe('pending');
 };
 
+const confirm = async () => {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bestätigung' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }, { timeout: 10_000 })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Weiter/ })).toBeNull();
+};
+
 /** What a person sees in each page state of the root machine. A page state without an entry fails the test. */
 const screens: Record<string, () => void | Promise<unknown>> = {
   'booting.authenticating': () => expect(screen.getByRole('status')).toBeTruthy(),
@@ -59,8 +65,9 @@ const screens: Record<string, () => void | Promise<unknown>> = {
   'ready.page.plan.flow.customer.saving': saving('Kundendaten'),
   'ready.page.plan.flow.account.editing': step('Kundenkonto'),
   'ready.page.plan.flow.account.saving': saving('Kundenkonto'),
-  'ready.page.plan.flow.confirm.editing': step('Bestätigung'),
-  'ready.page.plan.flow.confirm.saving': saving('Bestätigung'),
+  // confirm ends with its own submit button, not "next"
+  'ready.page.plan.flow.confirm.editing': confirm,
+  'ready.page.plan.flow.confirm.saving': confirm,
 };
 
 /** The screen does not tell the boot's parallel loads apart: one page state for all of them. */
