@@ -11,7 +11,7 @@ import { formatPrice } from '../../domain/pricing/money.ts';
 import { type OrderCart } from '../../domain/schemas/cart.ts';
 import { Dialog, usePortalRoot } from '../../ui/index.ts';
 import { CloseIcon } from '../../ui/internal/icons.tsx';
-import { useApi, useOrderSelector } from '../OrderFormContext.tsx';
+import { useApi, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
 import { CheckedAddress } from '../address/CheckedAddress.tsx';
 import { useChildActor } from '../useChildActor.ts';
 import { CartContents } from './CartContents.tsx';
@@ -68,6 +68,11 @@ export default function CartPanel() {
   useEffect(() => {
     if (request) cart.send({ type: 'cart.changed', request });
   }, [cart, request]);
+  const send = useOrderSend();
+  useEffect(() => {
+    const synced = cart.on('voucher.synced', () => send({ type: 'voucher.synced' }));
+    return () => synced.unsubscribe();
+  }, [cart, send]);
 
   const status = useSelector(cart, statusOf);
   const orderCart = useSelector(cart, (snapshot) => snapshot.context.orderCart);
