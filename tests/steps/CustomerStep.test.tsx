@@ -61,4 +61,42 @@ describe('the customer step (spec sections 2, 4, 5, 7)', { timeout: 30_000 }, ()
     expect(actor.getSnapshot().context.form.customer.crefoNumber).toBe('');
     expect(actor.getSnapshot().context.form.customer.companyName).toBe('Isar Software AG');
   });
+
+  it('terms and newsletter: both offered; the terms required only with an itemized bill', async () => {
+    const user = userEvent.setup();
+    const { client } = customerClient();
+    const { actor } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    const terms = await screen.findByRole('checkbox', { name: /Ich akzeptiere die AGB/ }, wait);
+    const newsletter = screen.getByRole('checkbox', { name: /Newsletter/ });
+    expect(terms).not.toBeRequired();
+    await user.click(newsletter);
+    expect(actor.getSnapshot().context.form.customer.newsletter).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Vollständig' }));
+    expect(screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ })).toBeRequired();
+    expect(screen.getByText('Für den Einzelverbindungsnachweis akzeptieren Sie bitte die AGB.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
+    expect(actor.getSnapshot().context.form.customer).toMatchObject({ itemizedBill: 'full', acceptTerms: true, newsletter: true });
+  });
+
+  it("the billing address's country: the four countries; its postal code follows the country, France puts the number first", async () => {
+    const user = userEvent.setup();
+    const { client } = customerClient();
+    const { actor } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    await user.click(await screen.findByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }, wait));
+    const country = screen.getByRole('combobox', { name: /Land \(Rechnung\)/ });
+    expect(country).toHaveAttribute('autocomplete', 'billing country');
+    expect(within(country).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['DE', 'AT', 'NL', 'FR']);
+    await user.selectOptions(country, 'NL');
+    const postalCode = screen.getByRole('textbox', { name: /PLZ/ });
+    await user.type(postalCode, '1015 BS');
+    await user.tab();
+    expect(actor.getSnapshot().context.form.customer).toMatchObject({ billingCountry: 'NL', billingPostalCode: '1015 BS' });
+    await user.selectOptions(country, 'AT');
+    expect(await screen.findByText('Ungültige Postleitzahl', {}, wait)).toBeInTheDocument();
+    await user.selectOptions(country, 'FR');
+    const labels = within(screen.getByRole('region', { name: 'Rechnungsadresse' }))
+      .getAllByRole('textbox')
+      .map((input) => input.getAttribute('name'));
+    expect(labels.indexOf('billingHouseNumber')).toBeLessThan(labels.indexOf('billingStreet'));
+  });
 });
