@@ -140,3 +140,105 @@ export const VoucherValidInFrench: Story = { ...VoucherValid, globals: { locale:
 export const VoucherInvalid: Story = voucherStory(voucherFromCheck({ code: 'NOPE', isValid: false, message: 'voucher.message.invalid' }), 'invalid');
 export const VoucherExpired: Story = voucherStory(voucherFromCheck({ code: 'ALT2024', isValid: false, message: 'voucher.message.expired' }), 'expired');
 export const VoucherExpiredInDutch: Story = { ...VoucherExpired, globals: { locale: 'nl' } };
+
+// ---- pending states: the demo API holds the next matching call for 30 s ----
+
+const hold = (path: string, times = 1) =>
+  fetch('/api/_demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, delayMs: 30_000, times }) });
+
+/** Pending means the requests are out: the held faults were taken by them. */
+const heldCallsSent = () =>
+  waitFor(async () => {
+    const answer = (await (await fetch('/api/_demo/faults')).json()) as { data: unknown[] };
+    expect(answer.data).toEqual([]);
+  }, slow);
+
+const fieldStateOf = (frame: HTMLElement, id: string) => frame.querySelector(`#${id}`)?.closest('[data-state]')?.getAttribute('data-state');
+
+/** The phone number and the VAT id, typed before, checked live by the server (spec sections 4, 7): both spinners. */
+export const LiveChecksPending: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({ ...filled, vatID: 'DE123456789' })} />,
+  beforeEach: async () => {
+    await hold('plans/*/order/validate', 2);
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await heldCallsSent();
+    await waitFor(() => expect(frame.querySelectorAll('[data-mark="pending"]').length).toBe(2), slow);
+    await expect(fieldStateOf(frame, 'customer-phoneNumber')).toBe('pending');
+    await expect(fieldStateOf(frame, 'customer-vatID')).toBe('pending');
+  },
+};
+export const LiveChecksPendingInEnglish: Story = { ...LiveChecksPending, globals: { locale: 'en' } };
+export const LiveChecksPendingInDutch: Story = { ...LiveChecksPending, globals: { locale: 'nl' } };
+export const LiveChecksPendingInFrench: Story = { ...LiveChecksPending, globals: { locale: 'fr' } };
+
+/** The company search sent after the pause and not yet answered (spec section 4): the list says it is searching. */
+export const CompanySearchPending: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  beforeEach: async () => {
+    await hold('companies');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await userEvent.type(frame.querySelector<HTMLInputElement>('#customer-companyName')!, 'GmbH');
+    await heldCallsSent();
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.getAttribute('data-state')).toBe('searching'), slow);
+    // the list's note: 'Firmen werden gesucht …' and its translations
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.textContent).toMatch(/…/), slow);
+  },
+};
+export const CompanySearchPendingInEnglish: Story = { ...CompanySearchPending, globals: { locale: 'en' } };
+export const CompanySearchPendingInDutch: Story = { ...CompanySearchPending, globals: { locale: 'nl' } };
+export const CompanySearchPendingInFrench: Story = { ...CompanySearchPending, globals: { locale: 'fr' } };
+
+/** A voucher code submitted and not yet answered (spec section 7): the field and the button show the check. */
+export const VoucherChecking: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at(filled)} />,
+  beforeEach: async () => {
+    await hold('plans/*/vouchers');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    const voucher = frame.querySelector<HTMLElement>('[data-part="voucher"]')!;
+    await userEvent.type(voucher.querySelector<HTMLInputElement>('#customer-voucherCode')!, 'WELCOME10');
+    await userEvent.click(voucher.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await heldCallsSent();
+    await waitFor(() => expect(voucher.getAttribute('data-state')).toBe('checking'), slow);
+    await expect(voucher.querySelector('[data-mark="pending"]')).not.toBeNull();
+  },
+};
+export const VoucherCheckingInEnglish: Story = { ...VoucherChecking, globals: { locale: 'en' } };
+export const VoucherCheckingInDutch: Story = { ...VoucherChecking, globals: { locale: 'nl' } };
+export const VoucherCheckingInFrench: Story = { ...VoucherChecking, globals: { locale: 'fr' } };
+
+/** Terms and newsletter (spec section 2) with an itemized bill chosen: the terms become required. */
+export const TermsNeeded: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({ ...filled, itemizedBill: 'shortened', newsletter: true })} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await waitFor(() => expect(frame.querySelector('#customer-acceptTerms')).not.toBeNull(), slow);
+    await expect(frame.querySelector('#customer-acceptTerms')).toBeRequired();
+    await expect(frame.querySelector('#customer-newsletter')).toBeChecked();
+  },
+};
+export const TermsNeededInFrench: Story = { ...TermsNeeded, globals: { locale: 'fr' } };
+
+/** A separate billing address in the Netherlands: its country chosen, its postal code by the Dutch pattern. */
+export const BillingAbroad: Story = {
+  render: (_, { globals }) => (
+    <ShellStory
+      locale={localeOf(globals)}
+      url={url}
+      at={at({ ...filled, hasSeparateBillingAddress: true, billingSalutation: 'Mrs', billingFirstName: 'Eva', billingLastName: 'Visser', billingStreet: 'Herengracht', billingHouseNumber: '12', billingPostalCode: '1015 BS', billingRegion: 'Amsterdam', billingCountry: 'NL' })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await expect((frame.querySelector('#customer-billingCountry') as HTMLSelectElement).value).toBe('NL');
+    await pressNext(frame);
+    await waitFor(() => expect(frame.querySelector('#customer-billingCountry')).not.toBeNull(), slow);
+    await expect(frame.querySelector('#customer-billingPostalCode')?.getAttribute('aria-invalid')).not.toBe('true');
+  },
+};
+export const BillingAbroadInDutch: Story = { ...BillingAbroad, globals: { locale: 'nl' } };
