@@ -45,6 +45,9 @@ export const cartMachine = setup({
     storeFailure: assign((_, error: unknown) => ({ failure: toFailure(error), orderCart: null })),
   },
   guards: {
+    /** the request posted (or being posted) last, unless it failed: a failed one is tried again */
+    isSameRequest: ({ context }, request: CartRequest) =>
+      context.request !== null && context.failure === null && JSON.stringify(context.request) === JSON.stringify(request),
     /** the request carried a voucher code and the answer's discount items name it */
     carriesVoucherDiscount: ({ context }, orderCart: OrderCart) =>
       carriesVoucherDiscount(orderCart, context.request?.voucherCode ?? ''),
@@ -64,11 +67,15 @@ export const cartMachine = setup({
     totals: {
       initial: 'idle',
       on: {
-        'cart.changed': {
-          target: '.updating',
-          reenter: true,
-          actions: { type: 'storeRequest', params: ({ event }) => event.request },
-        },
+        'cart.changed': [
+          // The same body again (the panel re-rendered, e.g. once the voucher is marked synced) is not posted again.
+          { guard: { type: 'isSameRequest', params: ({ event }) => event.request } },
+          {
+            target: '.updating',
+            reenter: true,
+            actions: { type: 'storeRequest', params: ({ event }) => event.request },
+          },
+        ],
       },
       states: {
         /** nothing posted yet: the locally computed totals show */

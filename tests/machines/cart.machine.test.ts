@@ -108,6 +108,29 @@ describe('the server cart (spec sections 2, 4, 7)', () => {
     expect(synced).toEqual([]);
   });
 
+  it('the same body again is not posted again, so a voucher marked synced does not post the cart in a loop', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    // the panel re-renders with an equal request while the first is in flight, and after it answered
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.signal.aborted).toBe(false);
+    calls[0]!.resolve(orderCartWithVoucher(calls[0]!.request, 'WELCOME10'));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ totals: 'synced' })).toBe(true);
+  });
+
+  it('a failed body is posted again when it comes again', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    calls[0]!.reject(new Error('HTTP 503'));
+    await waitFor(actor, (s) => s.matches({ totals: 'failed' }));
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    expect(calls).toHaveLength(2);
+  });
+
   it('an answer aborted by a newer change reports nothing', async () => {
     const { actor, calls } = startCart();
     const synced: string[] = [];
