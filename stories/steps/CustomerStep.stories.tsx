@@ -11,8 +11,9 @@ import { localeOf, ShellStory, type StoryRuntimeOptions } from '../shell/storyRu
 
 /**
  * The customer step (spec sections 2, 4, 5, 7) in each state: empty, invalid after "next", a private customer's
- * rule messages, company search results, a filled bank account, and the voucher valid, invalid and expired;
- * on the demo API through msw, sampled in four languages.
+ * rule messages, company search results, none, failed and pending, a filled bank account, the live checks
+ * pending, the voucher checking, valid, invalid, expired and failed, the terms an itemized bill needs, a billing
+ * address abroad; on the demo API through msw, sampled in four languages (each pending state in all four).
  */
 const meta = {
   title: 'Steps/Customer',
@@ -242,3 +243,53 @@ export const BillingAbroad: Story = {
   },
 };
 export const BillingAbroadInDutch: Story = { ...BillingAbroad, globals: { locale: 'nl' } };
+
+const failNext = (path: string) =>
+  fetch('/api/_demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 503 }) });
+
+/** No company matches the text (spec section 4): the list says so and manual entry is offered. */
+export const CompanyNoResults: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await userEvent.type(frame.querySelector<HTMLInputElement>('#customer-companyName')!, 'Zzyzx');
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.getAttribute('data-state')).toBe('noResults'), slow);
+    await expect(frame.querySelector('[data-part="company-search"] [role="status"]')).not.toBeNull();
+    await expect(frame.querySelectorAll('[data-part="company-search"] button').length).toBeGreaterThanOrEqual(1);
+  },
+};
+export const CompanyNoResultsInFrench: Story = { ...CompanyNoResults, globals: { locale: 'fr' } };
+
+/** The company search failed (spec section 4): a note, and manual entry offered; what was typed stays. */
+export const CompanySearchFailed: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  beforeEach: async () => {
+    await failNext('companies');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await userEvent.type(frame.querySelector<HTMLInputElement>('#customer-companyName')!, 'GmbH');
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.getAttribute('data-state')).toBe('failed'), slow);
+    await expect((frame.querySelector('#customer-companyName') as HTMLInputElement).value).toBe('GmbH');
+    await expect(frame.querySelector('[data-part="company-search"] [role="status"]')).not.toBeNull();
+  },
+};
+export const CompanySearchFailedInDutch: Story = { ...CompanySearchFailed, globals: { locale: 'nl' } };
+
+/** The voucher check failed (spec sections 7, 8): the code stays, a retry is offered. */
+export const VoucherFailed: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at(filled)} />,
+  beforeEach: async () => {
+    await failNext('plans/*/vouchers');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    const voucher = frame.querySelector<HTMLElement>('[data-part="voucher"]')!;
+    await userEvent.type(voucher.querySelector<HTMLInputElement>('#customer-voucherCode')!, 'WELCOME10');
+    await userEvent.click(voucher.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await waitFor(() => expect(voucher.getAttribute('data-state')).toBe('failed'), slow);
+    await expect(voucher.querySelector<HTMLInputElement>('#customer-voucherCode')!.value).toBe('WELCOME10');
+    await expect(voucher.querySelector('[role="alert"]')).not.toBeNull();
+  },
+};
+export const VoucherFailedInEnglish: Story = { ...VoucherFailed, globals: { locale: 'en' } };
