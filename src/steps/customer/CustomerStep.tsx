@@ -6,6 +6,7 @@ import { Consents } from './Consents.tsx';
 import { CustomerData } from './CustomerData.tsx';
 import { customerErrorsOf, customerLabelKeys, fieldId } from './customerForm.ts';
 import { Payment } from './Payment.tsx';
+import { VerificationMethod } from './VerificationMethod.tsx';
 import { VoucherEntry } from './VoucherEntry.tsx';
 
 /**
@@ -19,6 +20,7 @@ export default function CustomerStep() {
     <div className="space-y-8" data-part="customer">
       <StepErrorSummary step="customer" errorsOf={customerErrorsOf} fieldIdOf={fieldId} labelOf={(path) => t(customerLabelKeys[path] ?? path)} />
       <CustomerData />
+      <VerificationMethod />
       <ConnectionAddress />
       <Billing />
       <Payment />
