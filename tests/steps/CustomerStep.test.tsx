@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../../demo/api/fixtures/catalogue.ts';
+import { authTokens, companies } from '../../demo/api/fixtures/catalogue.ts';
 import type { ApiClient } from '../../src/api/index.ts';
 import type { LiveValidationType } from '../../src/domain/index.ts';
 import { passing, renderStep } from './support.tsx';
@@ -76,6 +76,14 @@ describe('the customer step (spec sections 2, 4, 5, 7)', { timeout: 30_000 }, ()
     expect(screen.getByText('Für den Einzelverbindungsnachweis akzeptieren Sie bitte die AGB.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
     expect(actor.getSnapshot().context.form.customer).toMatchObject({ itemizedBill: 'full', acceptTerms: true, newsletter: true });
+  });
+
+  it('a partner order always sends the newsletter: its box shows checked and cannot be changed', async () => {
+    const { client } = customerClient();
+    renderStep('/plans/VOIPPRIV/?skip_to=customer#auth_token=demo-partner', { client }, { authenticate: async () => authTokens['demo-partner']! });
+    const newsletter = await screen.findByRole('checkbox', { name: /Newsletter/ }, wait);
+    await waitFor(() => expect(newsletter).toBeDisabled(), wait);
+    expect(newsletter).toBeChecked();
   });
 
   it("the billing address's country: the four countries; its postal code follows the country, France puts the number first", async () => {

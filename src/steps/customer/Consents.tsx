@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { Checkbox } from '../../ui/index.ts';
 import { fieldId, useCustomerEvents, useCustomerFieldError, useCustomerValue } from './customerForm.ts';
 
 /**
  * Terms acceptance and newsletter (spec section 2). The terms are always offered; the step needs them accepted
  * only when an itemized bill is chosen (spec section 4), so only then is the box required and its rule checked.
- * The newsletter is a free choice (sent as accountSettings.newsletterSetting).
+ * The newsletter is a free choice (sent as accountSettings.newsletterSetting); partner orders always send it on
+ * (spec section 6), so for them the box shows checked and cannot be changed.
  */
 export function Consents() {
   const { t } = useTranslation();
   const { change } = useCustomerEvents();
   const acceptTerms = useCustomerValue((c) => c.acceptTerms);
   const newsletter = useCustomerValue((c) => c.newsletter);
+  const partnerOrder = useOrderSelector((snapshot) => snapshot.context.partner.isPartnerPortal);
   const termsNeeded = useCustomerValue((c) => c.itemizedBill !== 'none');
   const termsError = useCustomerFieldError('acceptTerms');
   return (
@@ -33,7 +36,8 @@ export function Consents() {
         id={fieldId('newsletter')}
         name="newsletter"
         label={t('terms.newsletter')}
-        checked={newsletter}
+        checked={partnerOrder || newsletter}
+        disabled={partnerOrder}
         onChange={(checked) => change('newsletter', checked)}
       />
     </section>
