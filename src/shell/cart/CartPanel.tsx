@@ -117,13 +117,13 @@ export default function CartPanel() {
         </span>
       </button>
       <Dialog open={open} title={title} size="md" onClose={() => cart.send({ type: 'cart.closed' })} closeLabel={t('common.close')}>
-        <CheckedAddress className="mb-4" onRequest={() => cart.send({ type: 'cart.closed' })} />
+        <CheckedAddress className="mb-4" labelKey="cart.checkedAddress" onRequest={() => cart.send({ type: 'cart.closed' })} />
         <CartContents view={view} />
         {open ? <CartExtras /> : null}
       </Dialog>
       {wide && hasAddress && !open && !besideDismissed ? (
         <CartBeside title={title} closeLabel={t('common.close')} onClose={() => setBesideDismissed(true)}>
-          <CheckedAddress className="mb-4" />
+          <CheckedAddress className="mb-4" labelKey="cart.checkedAddress" />
           <CartContents view={view} />
           <CartExtras />
         </CartBeside>
