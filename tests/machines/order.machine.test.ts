@@ -413,6 +413,11 @@ describe('query-driven state', () => {
     const { actor } = startOrder('/plans/TALPRIV100/?quote_hash=q-1234');
     await settled(actor);
     expect(actor.getSnapshot().context.form.quoteHash).toBe('q-1234');
+    // sent with the order: the product step's section and the whole order carry it
+    const { context } = actor.getSnapshot();
+    const order = context.stepRules!.currentOrder(context.plan!, context);
+    expect(order.quoteHash).toBe('q-1234');
+    expect(context.stepRules!.sectionBody('product', order)).toMatchObject({ quoteHash: 'q-1234' });
   });
 
   it('passes api, type, product_code and partner_code on to the plan classes', async () => {
