@@ -38,7 +38,7 @@ function demoConfig(): UserConfig {
     },
     // Crawl the demo page's imports before the first request: a dependency discovered later makes Vite reload
     // the page, which breaks whatever a visitor (or an e2e test) was doing.
-    optimizeDeps: { entries: ['demo/index.html'] },
+    optimizeDeps: { entries: ['demo/index.html', 'demo/embed.html'] },
   };
 }
 
@@ -97,7 +97,7 @@ function previewConfig(): UserConfig {
     build: {
       outDir: '.preview',
       emptyOutDir: true,
-      rolldownOptions: { input: resolve(import.meta.dirname, 'demo/index.html'), output: { minify: true, codeSplitting: sharedChunks } },
+      rolldownOptions: { input: ['index', 'partner', 'embed'].map((page) => resolve(import.meta.dirname, `demo/${page}.html`)), output: { minify: true, codeSplitting: sharedChunks } },
     },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   };

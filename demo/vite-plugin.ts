@@ -67,7 +67,13 @@ function pageMiddleware(page: (url: string) => Promise<string>): Middleware {
   };
 }
 
-/** Every page path is the marketing page: the element routes below it (base-path `/`). */
-export function demoPageFor(_url: string): string {
+/**
+ * `/partner/...` is the partner's back office, which frames `/embed/...` (the element alone, base-path `/embed/`);
+ * every other page path is the marketing page: the element routes below it (base-path `/`).
+ */
+export function demoPageFor(url: string): string {
+  const path = new URL(url, 'http://demo').pathname;
+  if (path === '/partner' || path.startsWith('/partner/')) return 'partner.html';
+  if (path === '/embed' || path.startsWith('/embed/')) return 'embed.html';
   return 'index.html';
 }

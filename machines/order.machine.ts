@@ -7,6 +7,7 @@ import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
 import {
   emptyOrderForm,
+  emptyPartnerState,
   initialContext,
   type FormSectionName,
   type OrderContext,
@@ -49,7 +50,8 @@ export type OrderEvent =
   | { type: 'addon.removed'; addonId: Id }
   | { type: 'addon.toggled'; addonId: Id; on: boolean }
   | { type: 'selectionNotice.dismissed' }
-  | { type: 'plan.forced' };
+  | { type: 'plan.forced' }
+  | { type: 'referenceNumber.checked'; referenceNumber: string | null };
 
 /** What the machine tells its adapters (URL, host page, events to the host). */
 export type OrderEmitted =
@@ -149,7 +151,8 @@ export const orderMachine = setup({
         plan,
         planFailure: null,
         apiError: null,
-        partner: { ...context.partner, isTrustedPartner: context.partner.isTrustedPartner && isTrustedPartner(true, plan.code) },
+        // usePartnerProcess of the portal's token makes a trusted partner, for each plan but Austria's (spec section 6)
+        partner: { ...context.partner, isTrustedPartner: isTrustedPartner(!!context.auth?.isPartnerPortal && context.auth.usePartnerProcess, plan.code) },
         // Spec section 4: selecting a plan clears the cart and the preselection flags; the plan's preselected
         // add-ons are chosen when its flow starts (the selection rules come with the step rules).
         form: isOtherPlan || isFirstPlan ? { ...context.form, selectedCartAddons: [] } : context.form,
@@ -247,6 +250,8 @@ export const orderMachine = setup({
     storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
     // Spec section 4: the cart marks the discount synced once the server's cart applies it.
     markVoucherSynced: assign(({ context }) => (context.form.voucher ? { form: { ...context.form, voucher: { ...context.form.voucher, synced: true } } } : {})),
+    // Spec section 6: a partner order's available reference number (null while there is none), sent instead of the password.
+    storeReferenceNumber: assign(({ context }, referenceNumber: string | null) => ({ form: { ...context.form, referenceNumber } })),
     removeVoucher: assign(({ context }) => ({ form: { ...context.form, voucher: null }, voucherCode: '' })),
     storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
     // Spec section 8: an order save answered with ERR_BAD_REQUEST resets connection, cart and order process.
@@ -272,6 +277,8 @@ export const orderMachine = setup({
       // Spec section 8: state reset.
       authToken: null,
       auth: null,
+      // the refused partner or parent customer is not restored on the next visit
+      partner: emptyPartnerState(),
       form: emptyOrderForm(),
       flow: { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
     })),
@@ -538,6 +545,7 @@ export const orderMachine = setup({
                     'voucher.checked': { actions: { type: 'storeVoucher', params: ({ event }) => event.voucher } },
                     'voucher.removed': { actions: 'removeVoucher' },
                     'voucher.synced': { actions: 'markVoucherSynced' },
+                    'referenceNumber.checked': { actions: { type: 'storeReferenceNumber', params: ({ event }) => event.referenceNumber } },
                     'liveValidation.completed': {
                       actions: {
                         type: 'storeLiveCheck',

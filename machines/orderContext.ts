@@ -63,7 +63,8 @@ export interface CatalogueError {
   kind: CatalogueLookupKind;
   id: Id;
 }
-export type PortalTarget = 'partnerPortal' | 'customerPortal';
+/** The external targets (spec sections 2, 9), named as the element's attributes: `partner-portal-url`, ... */
+export type PortalTarget = 'partnerPortal' | 'customerPortal' | 'externalThanks' | 'subscriptionManagement';
 
 export interface OrderContext {
   basePath: string;

@@ -14,7 +14,8 @@ export function partnerFromQuery(partner: PartnerState, query: QueryParameters):
     return {
       ...partner,
       isPartnerPortal: true,
-      isTrustedPartner: false,
+      // entering the portal: trust comes with the token; a later navigation inside it keeps what the token gave
+      isTrustedPartner: partner.isPartnerPortal && partner.isTrustedPartner,
       partnerCode: query.partnerCode,
       agentCode: query.agentCode ?? partner.agentCode,
     };

@@ -15,6 +15,7 @@ import {
   type Plan,
   type QuoteRequest,
 } from '../src/domain/index.ts';
+import { asksVerificationMethod, verificationErrors } from '../src/domain/validation/verificationRules.ts';
 import type { OrderContext } from './orderContext.ts';
 
 export { type SelectionChange } from '../src/domain/index.ts';
@@ -25,6 +26,8 @@ import type { StepName } from './routes.ts';
 import { applicableSteps, stepIndex } from './steps.ts';
 
 export { chooseOldConnection, initialSelection } from '../src/domain/index.ts';
+// where a submitted order ends (the thanks route or an external page), by its order type
+export { thankYouTargetOf } from '../src/domain/orderTypes.ts';
 // the plan-link chunk: the body of POST plan-links and the selection a saved link restores
 export { buildPlanLink, selectionFromPlanLink } from '../src/domain/planLink.ts';
 
@@ -40,9 +43,15 @@ export function isStepComplete(step: StepName, context: OrderContext): boolean {
     case 'activation':
       return isActivationStepValid(connection, context.liveChecks.connection);
     case 'customer':
-      return isCustomerStepValid(customer, context.liveChecks.customer, { today: context.today });
+      return (
+        isCustomerStepValid(customer, context.liveChecks.customer, { today: context.today }) &&
+        // spec section 5: a trusted partner's voice order also needs the verification method
+        (!asksVerificationMethod(context.plan?.category, context.partner) ||
+          Object.keys(verificationErrors(customer.verificationMethod, context.liveChecks.customer)).length === 0)
+      );
     case 'account':
-      return isAccountComplete(customer, context.partner.isPartnerPortal);
+      // Spec sections 2, 6: a partner order has an available reference number (checked by its field) instead of a password.
+      return context.partner.isPartnerPortal ? (context.form.referenceNumber ?? '').trim() !== '' : isAccountComplete(customer, false);
     case 'confirm':
       // The confirm step ends the flow: its acceptances are checked by the order submission.
       return true;
@@ -88,6 +97,7 @@ export function currentOrder(plan: Plan, context: OrderContext): Order {
       partner,
       language,
       isInternational: isInternational(plan, context),
+      serviceCountry: partnerSystemCountry(context),
       quoteHash: form.quoteHash,
       referenceNumber: form.referenceNumber,
       bandwidth: form.bandwidth,
@@ -96,11 +106,20 @@ export function currentOrder(plan: Plan, context: OrderContext): Order {
   );
 }
 
-/** The plan is international by its code, unless a parent customer forces it off (spec sections 2, 6). */
+/**
+ * The plan is international by its code, or because the partner's system is not German; a parent customer forces
+ * it off (spec sections 2, 6).
+ */
 export function isInternational(plan: Plan, context: OrderContext): boolean {
   if (context.partner.parentCustomerId) return false;
-  if (context.auth?.systemCountry && context.auth.systemCountry !== 'DE' && context.partner.isPartnerPortal) return true;
+  if (partnerSystemCountry(context) !== null) return true;
   return isInternationalPlanCode(plan.code);
+}
+
+/** A partner of a non-German system orders for its own country: the order's service country (else the plan's). */
+function partnerSystemCountry(context: OrderContext): string | null {
+  const country = context.auth?.systemCountry;
+  return context.partner.isPartnerPortal && country && country !== 'DE' ? country : null;
 }
 
 /** What `PUT order` saves when a step is completed: the parts of the order that step fills. */

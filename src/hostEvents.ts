@@ -15,8 +15,8 @@ export interface OrderFormEventMap {
 export type OrderFormEventName = keyof OrderFormEventMap;
 
 /**
- * Dispatches a bubbling, composed CustomEvent from the host, and, when the page is framed (partner portal),
- * posts the same event to the parent window. r2wc's own events neither bubble nor cross the shadow root.
+ * Dispatches a bubbling, composed CustomEvent from the host: r2wc's own events neither bubble nor cross the shadow
+ * root. In an iframe the frame adapter (src/adapters/frameAdapter.ts) posts them on to the parent window.
  */
 export function emitHostEvent<Name extends OrderFormEventName>(
   host: Element,
@@ -24,21 +24,4 @@ export function emitHostEvent<Name extends OrderFormEventName>(
   detail: OrderFormEventMap[Name],
 ): void {
   host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-  postToParent(type, detail);
-}
-
-function postToParent(type: string, detail: unknown): void {
-  const view = globalThis.window;
-  if (!view || view.parent === view) return;
-  const origin = parentOrigin(view.document.referrer);
-  // Without a known parent origin nothing is posted: a '*' target would hand order data to any framing page.
-  if (origin) view.parent.postMessage({ type, detail }, origin);
-}
-
-export function parentOrigin(referrer: string): string | undefined {
-  try {
-    return referrer ? new URL(referrer).origin : undefined;
-  } catch {
-    return undefined;
-  }
 }

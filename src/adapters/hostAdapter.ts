@@ -2,12 +2,10 @@ import type { OrderActor } from '../../machines/order.machine.ts';
 import type { PortalTarget } from '../../machines/orderContext.ts';
 import { emitHostEvent } from '../hostEvents.ts';
 
-export interface PortalUrls {
-  partnerPortal?: string | undefined;
-  customerPortal?: string | undefined;
-}
+/** The external targets' URLs, the element's attributes of the same names (`partner-portal-url`, ...). */
+export type PortalUrls = { [Target in PortalTarget as `${Target}Url`]?: string | undefined };
 
-/** The machine's announcements as the host's events, and the redirects to the portals. */
+/** The machine's announcements as the host's events, and the redirects to the portals and external pages. */
 export function attachHostEvents(actor: OrderActor, host: Element, portals: () => PortalUrls, view: Window): () => void {
   const subscriptions = [
     actor.on('ready', () => {
@@ -20,22 +18,9 @@ export function attachHostEvents(actor: OrderActor, host: Element, portals: () =
       emitHostEvent(host, 'order-form:error', { call, ...(status !== undefined ? { status } : {}) }),
     ),
     actor.on('redirect', ({ target }) => {
-      const url = urlOf(portals(), target);
-      if (url) leaveTo(view, url);
+      const url = portals()[`${target}Url`];
+      if (url) void import('./topNavigation.ts').then(({ leaveFor }) => leaveFor(view, target, url));
     }),
   ];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-}
-
-function urlOf(portals: PortalUrls, target: PortalTarget): string | undefined {
-  return target === 'partnerPortal' ? portals.partnerPortal : portals.customerPortal;
-}
-
-/** Leaves the top window when framed (partner portal), where the browser allows it. */
-function leaveTo(view: Window, url: string): void {
-  try {
-    (view.top ?? view).location.assign(url);
-  } catch {
-    view.location.assign(url);
-  }
 }

@@ -69,10 +69,15 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     url.attach(actor),
     storage.attach(actor, url.current),
     attachLanguage(actor, i18n, view.localStorage, attributes.storageKey),
-    attachHostEvents(actor, host, () => ({ partnerPortal: attributes.partnerPortalUrl, customerPortal: attributes.customerPortalUrl }), view),
+    attachHostEvents(actor, host, () => attributes, view),
     ...(isHistory ? [attachPageEffects(actor, i18n, view)] : []),
   ];
   actor.start();
+  // Framed (partner portal): events and height to the parent, its messages from allowed origins; a chunk of its own.
+  if (view.parent !== view)
+    void import('../adapters/frameAdapter.ts').then(({ attachFrame }) => {
+      if (actor.getSnapshot().status === 'active') detach.push(attachFrame(actor, host, view));
+    });
   return {
     attributes,
     actor,

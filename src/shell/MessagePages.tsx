@@ -1,15 +1,22 @@
 import '../fullStyles.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../ui/index.ts';
+import { ExternalTargetLink } from './ExternalTargetLink.tsx';
 import { LinkCreatedDetails } from './LinkCreatedDetails.tsx';
-import { usePlanListLink } from './OrderFormContext.tsx';
+import { useOrderSelector, usePlanListLink } from './OrderFormContext.tsx';
 import type { PageName } from './Pages.tsx';
 
-export type MessagePageName = Extract<PageName, 'unsupported' | 'nect' | 'thanks' | 'linkCreated' | 'notFound'>;
+export type MessagePageName = Extract<PageName, 'unsupported' | 'nect' | 'thanks' | 'linkCreated' | 'notFound'> | 'accessDenied';
 
-/** The routed pages of spec section 2 that carry a message: a chunk of their own, the plan list does not need them. */
+/**
+ * The pages of spec section 2 that carry a message (and the refused access of sections 6, 8): a chunk of their
+ * own, the plan list does not need them.
+ */
 export default function MessagePages({ page }: { page: MessagePageName }) {
   switch (page) {
+    case 'accessDenied':
+      return <AccessDenied />;
     case 'unsupported':
       return <MessagePage page="unsupported" title="unsupported.title" text="unsupported.text" />;
     case 'nect':
@@ -31,6 +38,22 @@ export default function MessagePages({ page }: { page: MessagePageName }) {
     default:
       return page satisfies never;
   }
+}
+
+/**
+ * Spec sections 6 and 8: the alert shown inside the element (never window.alert) while the state is reset and the
+ * host is sent to the portal; the portal also as a link, for a frame that may not leave on its own. Access can be
+ * refused before the translations load: the alert's text is bundled with the element.
+ */
+function AccessDenied() {
+  const { t } = useTranslation();
+  const target = useOrderSelector((snapshot) => snapshot.context.redirectTo ?? 'partnerPortal');
+  return (
+    <div className="mx-auto max-w-3xl p-6" data-page="accessDenied">
+      <Alert type="error">{t('error.token.invalid')}</Alert>
+      <ExternalTargetLink target={target} />
+    </div>
+  );
 }
 
 function MessagePage({ page, title, text, children }: { page: PageName; title: string; text: string; children?: ReactNode }) {

@@ -7,9 +7,10 @@ import { Header } from './Header.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { Pages } from './Pages.tsx';
-import { partnerBanners } from './chunks.ts';
+import { messagePages, partnerBanners } from './chunks.ts';
 
 const PartnerBanners = partnerBanners.Component;
+const MessagePages = messagePages.Component;
 
 export type ShellPhase = 'booting' | 'bootFailed' | 'accessDenied' | 'ready';
 
@@ -50,7 +51,12 @@ function ShellContent({ phase }: { phase: ShellPhase }) {
     case 'bootFailed':
       return <BootError />;
     case 'accessDenied':
-      return <AccessDenied />;
+      // spec sections 6, 8: the alert and the way to the portal, with the message pages
+      return (
+        <Suspense fallback={null}>
+          <MessagePages page="accessDenied" />
+        </Suspense>
+      );
     case 'ready':
       return <Pages />;
     default:
@@ -70,19 +76,6 @@ function BootError() {
       <div className="mt-4">
         <Button onClick={() => send({ type: 'boot.retried' })}>{t('boot.error.retry')}</Button>
       </div>
-    </div>
-  );
-}
-
-/**
- * Spec sections 6 and 8: the alert shown inside the element (never window.alert) before the host is sent to a
- * portal. Access can be refused before the translations load, so the text has a bundled fallback.
- */
-function AccessDenied() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-3xl p-6">
-      <Alert type="error">{t('error.token.invalid')}</Alert>
     </div>
   );
 }

@@ -211,6 +211,9 @@ export const PartnerBanners: Story = {
   },
 };
 
+export const PartnerBannersInEnglish: Story = { ...PartnerBanners, globals: { locale: 'en' } };
+export const PartnerBannersInFrench: Story = { ...PartnerBanners, globals: { locale: 'fr' } };
+
 /** Partner mode with a parent customer id: the header shows, with all three banners. */
 export const PartnerWithParentCustomer: Story = {
   render: (_, { globals }) => (

@@ -8,7 +8,7 @@ import { orderMachine, type OrderSnapshot } from '../../machines/order.machine.t
 import type { OrderContext } from '../../machines/orderContext.ts';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';
-import { resolveAttributes, type HeaderPosition } from '../../src/attributes.ts';
+import { resolveAttributes, type HeaderPosition, type OrderFormAttributes } from '../../src/attributes.ts';
 import type { Language, Plan } from '../../src/domain/index.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
@@ -67,10 +67,12 @@ export interface StoryRuntimeOptions {
    * value and the context on top of a booted one (texts, plan classes loaded).
    */
   at?: { value: OrderSnapshot['value']; context: (booted: OrderContext) => Partial<OrderContext> };
+  /** more of the element's attributes (portal and thank-you URLs) */
+  attributes?: OrderFormAttributes;
 }
 
 /** A running order form in memory, on fake actors answering with the demo API's fixtures. */
-export async function createStoryRuntime({ url, language, api = {}, at }: StoryRuntimeOptions): Promise<OrderRuntime> {
+export async function createStoryRuntime({ url, language, api = {}, at, attributes }: StoryRuntimeOptions): Promise<OrderRuntime> {
   const machine = orderMachine.provide({ actors: storyActors(api) as never });
   const parsed = new URL(url, 'http://shop.test');
   const input = {
@@ -93,7 +95,7 @@ export async function createStoryRuntime({ url, language, api = {}, at }: StoryR
   await client.checkSession().catch(() => undefined);
   actor.start();
   return {
-    attributes: resolveAttributes({ routing: 'memory' }),
+    attributes: resolveAttributes({ ...attributes, routing: 'memory' }),
     actor,
     i18n,
     api: client,

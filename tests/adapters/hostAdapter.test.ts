@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { attachHostEvents } from '../../src/adapters/hostAdapter.ts';
 import { anonymous, httpError, startOrder } from '../machines/support.ts';
@@ -10,11 +10,14 @@ function fakeHost() {
     dispatchEvent: (event: CustomEvent) => (events.push({ type: event.type, detail: event.detail, bubbles: event.bubbles, composed: event.composed }), true),
   } as unknown as Element;
   const visited: string[] = [];
-  const view = { location: { assign: (url: string) => visited.push(url) }, top: null } as unknown as Window;
-  return { host, view, events, visited };
+  const delays: number[] = [];
+  // the top window's location (the element may be framed); the alert's delay passes at once
+  const top = { location: { set href(url: string) { visited.push(url); } } };
+  const view = { top, setTimeout: (run: () => void, delay: number) => (delays.push(delay), run(), 0) } as unknown as Window;
+  return { host, view, events, visited, delays };
 }
 
-const portals = () => ({ partnerPortal: 'https://partner.example/orders', customerPortal: 'https://kunden.example/subsidiaries' });
+const portals = () => ({ partnerPortalUrl: 'https://partner.example/orders', customerPortalUrl: 'https://kunden.example/subsidiaries' });
 
 describe('host events and portal redirects', () => {
   it('announces ready and each step entered as bubbling, composed events', async () => {
@@ -39,12 +42,14 @@ describe('host events and portal redirects', () => {
     const refusedPartner = startOrder('/plans/VOIPPRIV/#auth_token=t', { authenticate: async () => Promise.reject(httpError(401)) });
     attachHostEvents(refusedPartner.actor, partner.host, portals, partner.view);
     await waitFor(refusedPartner.actor, (s) => s.matches('accessDenied'));
-    expect(partner.visited).toEqual(['https://partner.example/orders']);
+    await vi.waitFor(() => expect(partner.visited).toEqual(['https://partner.example/orders']), { timeout: 10_000 });
+    // the alert inside the element is read before the redirect
+    expect(partner.delays).toEqual([3000]);
 
     const customer = fakeHost();
     const refusedCustomer = startOrder('/plans/VOIPPRIV/', { authenticate: async () => ({ ...anonymous, parentCustomerId: '4711001' }) });
     attachHostEvents(refusedCustomer.actor, customer.host, portals, customer.view);
     await waitFor(refusedCustomer.actor, (s) => s.matches('accessDenied'));
-    expect(customer.visited).toEqual(['https://kunden.example/subsidiaries']);
+    await vi.waitFor(() => expect(customer.visited).toEqual(['https://kunden.example/subsidiaries']), { timeout: 10_000 });
   });
 });

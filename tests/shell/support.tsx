@@ -8,7 +8,7 @@ import { App } from '../../src/App.tsx';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { PlanClassesResponse, type ApiClient, type PlanClass } from '../../src/api/index.ts';
 import { demoApiClient } from './demoApi.ts';
-import { resolveAttributes, type Routing } from '../../src/attributes.ts';
+import { resolveAttributes, type OrderFormAttributes, type Routing } from '../../src/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
 import { fakeActors, inputAt, type FakeApi } from '../machines/support.ts';
@@ -25,20 +25,22 @@ export interface ShellOptions extends Partial<OrderMachineInput> {
   header?: string;
   /** the client the lazy chunks use (the cart's POST cart); the demo API in process by default */
   client?: ApiClient;
+  /** more of the element's attributes (the portal and thank-you URLs, ...) */
+  attributes?: OrderFormAttributes;
 }
 
 /**
  * A running order form on fake actors that answer with the demo fixtures (order4 texts, plan classes, plans):
  * the runtime the element would build, without a network. `calls` records what the actors were asked.
  */
-export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', header: _header, client, ...input }: ShellOptions = {}) {
+export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', header: _header, client, attributes, ...input }: ShellOptions = {}) {
   const { actors, calls } = fakeActors({ loadTranslations: async () => translationsFor('order4'), loadPlanClasses: demoPlanClasses, ...api });
   const actor = createActor(orderMachine.provide({ actors: actors as never }), { input: inputAt(url, input) });
   const i18n = createI18n(input.language ?? 'de');
   const detach = attachLanguage(actor, i18n, undefined, 'shell-test');
   actor.start();
   const runtime: OrderRuntime = {
-    attributes: resolveAttributes({ routing }),
+    attributes: resolveAttributes({ ...attributes, routing }),
     actor,
     i18n,
     api: client ?? testApiClient(),

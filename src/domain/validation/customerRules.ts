@@ -24,6 +24,7 @@ import {
 export const CUSTOMER_LIVE_FIELDS = {
   phoneNumber: 'contact.phoneNumber',
   vatID: 'invoice.vatId',
+  'verificationMethod.comment': 'customer.verificationMethod.comment',
 } as const satisfies Record<string, LiveValidationType>;
 export type CustomerLiveField = keyof typeof CUSTOMER_LIVE_FIELDS;
 

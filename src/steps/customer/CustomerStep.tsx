@@ -3,6 +3,7 @@ import { ConnectionAddress } from './ConnectionAddress.tsx';
 import { CustomerData } from './CustomerData.tsx';
 import { CustomerErrorSummary } from './CustomerErrorSummary.tsx';
 import { Payment } from './Payment.tsx';
+import { VerificationMethod } from './VerificationMethod.tsx';
 import { VoucherEntry } from './VoucherEntry.tsx';
 
 /**
@@ -14,6 +15,7 @@ export default function CustomerStep() {
     <div className="space-y-8" data-part="customer">
       <CustomerErrorSummary />
       <CustomerData />
+      <VerificationMethod />
       <ConnectionAddress />
       <Billing />
       <Payment />
