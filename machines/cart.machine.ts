@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CartRequest } from '../src/api/index.ts';
-import type { OrderCart } from '../src/domain/index.ts';
+import type { OrderCart } from '../src/domain/schemas/cart.ts';
+import { carriesVoucherDiscount } from '../src/domain/voucher.ts';
 import { toFailure, type Failure } from './failure.ts';
 
 export type CartEvent =
@@ -8,6 +9,9 @@ export type CartEvent =
   | { type: 'cart.changed'; request: CartRequest }
   | { type: 'cart.opened' }
   | { type: 'cart.closed' };
+
+/** What the panel forwards to the root: the answer applied the voucher, so its discount is synced (spec section 4). */
+export type CartEmitted = { type: 'voucher.synced'; code: string };
 
 export interface CartContext {
   /** the server's order cart for the latest request; null while none answered it */
@@ -22,12 +26,14 @@ const notProvided = () => Promise.reject(new Error('The updateCart actor is prov
  * The price cart (spec sections 2, 4, 7): its panel open or closed, and the server's order cart. Every change
  * posts `POST cart`; re-entering `updating` stops the previous post, whose signal aborts the request, so only
  * the latest answer is ever stored. A failure keeps no stale server totals (the panel shows the locally
- * computed ones) and the next change tries again.
+ * computed ones) and the next change tries again. An answer that carries the voucher's discount emits
+ * `voucher.synced`, which the panel forwards to the root.
  */
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
+    emitted: {} as CartEmitted,
   },
   actors: {
     updateCart: fromPromise<OrderCart, CartRequest>(notProvided),
@@ -35,7 +41,16 @@ export const cartMachine = setup({
   actions: {
     storeRequest: assign((_, request: CartRequest) => ({ request, orderCart: null, failure: null })),
     storeOrderCart: assign((_, orderCart: OrderCart) => ({ orderCart })),
+    reportVoucherSynced: emit(({ context }) => ({ type: 'voucher.synced' as const, code: context.request?.voucherCode ?? '' })),
     storeFailure: assign((_, error: unknown) => ({ failure: toFailure(error), orderCart: null })),
+  },
+  guards: {
+    /** the request posted (or being posted) last, unless it failed: a failed one is tried again */
+    isSameRequest: ({ context }, request: CartRequest) =>
+      context.request !== null && context.failure === null && JSON.stringify(context.request) === JSON.stringify(request),
+    /** the request carried a voucher code and the answer's discount items name it */
+    carriesVoucherDiscount: ({ context }, orderCart: OrderCart) =>
+      carriesVoucherDiscount(orderCart, context.request?.voucherCode ?? ''),
   },
 }).createMachine({
   id: 'cart',
@@ -52,11 +67,15 @@ export const cartMachine = setup({
     totals: {
       initial: 'idle',
       on: {
-        'cart.changed': {
-          target: '.updating',
-          reenter: true,
-          actions: { type: 'storeRequest', params: ({ event }) => event.request },
-        },
+        'cart.changed': [
+          // The same body again (the panel re-rendered, e.g. once the voucher is marked synced) is not posted again.
+          { guard: { type: 'isSameRequest', params: ({ event }) => event.request } },
+          {
+            target: '.updating',
+            reenter: true,
+            actions: { type: 'storeRequest', params: ({ event }) => event.request },
+          },
+        ],
       },
       states: {
         /** nothing posted yet: the locally computed totals show */
@@ -67,7 +86,14 @@ export const cartMachine = setup({
             id: 'updateCart',
             src: 'updateCart',
             input: ({ context }) => context.request!,
-            onDone: { target: 'synced', actions: { type: 'storeOrderCart', params: ({ event }) => event.output } },
+            onDone: [
+              {
+                guard: { type: 'carriesVoucherDiscount', params: ({ event }) => event.output },
+                target: 'synced',
+                actions: [{ type: 'storeOrderCart', params: ({ event }) => event.output }, 'reportVoucherSynced'],
+              },
+              { target: 'synced', actions: { type: 'storeOrderCart', params: ({ event }) => event.output } },
+            ],
             onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },

@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
-import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan, Voucher } from '../src/domain/schemas/index.ts';
+import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan, SelectedAddon, Voucher } from '../src/domain/schemas/index.ts';
 import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
@@ -19,7 +19,7 @@ import {
 } from './orderContext.ts';
 import type { OrderFormEventMap } from '../src/hostEvents.ts';
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
-import { parseQuery, withoutLang } from './query.ts';
+import { parseQuery, withoutLang, withoutParameter } from './query.ts';
 import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
 import type { SelectionChange } from './stepRules.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
@@ -47,6 +47,8 @@ export type OrderEvent =
   | ({ type: 'addressCheck.completed' } & AddressCheckCompleted)
   | { type: 'addressCheck.dismissed' }
   | { type: 'quote.reset' }
+  | { type: 'quote.failed' }
+  | { type: 'planLink.restored'; selection: SelectedAddon[] }
   | { type: 'addon.chosen'; categoryId: Id; addonId: Id; quantity?: number }
   | { type: 'addon.quantityChanged'; categoryId: Id; addonId: Id; quantity: number }
   | { type: 'addon.removed'; addonId: Id }
@@ -195,6 +197,13 @@ export const orderMachine = setup({
     }),
     checkSelection: assign(({ context }) => rulesOf(context).checkedSelection(context)),
     dismissSelectionNotice: assign({ selectionNotice: null }),
+    // A saved plan link's add-ons replace the selection; its parameter leaves the address (a reload keeps the edits).
+    restorePlanLink: assign(({ context }, selection: SelectedAddon[]) => ({
+      form: { ...context.form, selectedCartAddons: selection },
+      selectionPending: false,
+      search: withoutParameter(context.search, 'plan_link'),
+      history: 'replace' as const,
+    })),
     storePlanFailure: assign(({ context }, error: unknown) => {
       const failure = toFailure(error);
       return { planFailure: { ...failure, plan: planOfRoute(context) ?? '' }, apiError: failure };
@@ -565,6 +574,7 @@ export const orderMachine = setup({
                       actions: { type: 'changeSelection', params: ({ event }) => ({ type: 'toggled', addonId: event.addonId, on: event.on }) },
                     },
                     'selectionNotice.dismissed': { actions: 'dismissSelectionNotice' },
+                    'planLink.restored': { actions: { type: 'restorePlanLink', params: ({ event }) => event.selection } },
                     // forces_plan: the route now names the forced plan, which loads like any other
                     'plan.forced': { target: '#order.ready.page.routing' },
                     'voucher.checked': { actions: { type: 'storeVoucher', params: ({ event }) => event.voucher } },
@@ -648,8 +658,8 @@ export const orderMachine = setup({
         quoteStatus: {
           initial: 'initial',
           states: {
-            initial: { always: { guard: 'isQuoteRequested', target: 'exists' } },
-            exists: { on: { 'quote.reset': { target: 'initial', actions: 'clearQuoteQuery' } } },
+            initial: { always: { guard: 'isQuoteRequested', target: 'exists' }, on: { 'quote.failed': 'error' } },
+            exists: { on: { 'quote.reset': { target: 'initial', actions: 'clearQuoteQuery' }, 'quote.failed': 'error' } },
             error: { on: { 'quote.reset': { target: 'initial', actions: 'clearQuoteQuery' } } },
           },
         },

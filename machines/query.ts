@@ -49,9 +49,14 @@ export function parseQuery(search: string): QueryParameters {
 
 /** The query without `lang`: the spec removes it from the address once the language is switched. */
 export function withoutLang(search: string): string {
+  return withoutParameter(search, 'lang');
+}
+
+/** The query without one parameter. */
+export function withoutParameter(search: string, name: string): string {
   const query = new URLSearchParams(search);
-  if (!query.has('lang')) return search;
-  query.delete('lang');
+  if (!query.has(name)) return search;
+  query.delete(name);
   const rest = query.toString();
   return rest ? `?${rest}` : '';
 }

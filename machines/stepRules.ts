@@ -5,12 +5,14 @@
  */
 import {
   buildOrder,
+  buildQuoteRequest,
   isActivationStepValid,
   isCustomerStepValid,
   isInternationalPlanCode,
   isProductStepValid,
   type Order,
   type Plan,
+  type QuoteRequest,
 } from '../src/domain/index.ts';
 import { isAccountStepValid } from '../src/domain/validation/accountRules.ts';
 import { asksVerificationMethod, verificationErrors } from '../src/domain/validation/verificationRules.ts';
@@ -26,6 +28,8 @@ import { applicableSteps, stepIndex } from './steps.ts';
 export { chooseOldConnection, initialSelection } from '../src/domain/index.ts';
 // where a submitted order ends (the thanks route or an external page), by its order type
 export { thankYouTargetOf } from '../src/domain/orderTypes.ts';
+// the plan-link chunk: the body of POST plan-links and the selection a saved link restores
+export { buildPlanLink, selectionFromPlanLink } from '../src/domain/planLink.ts';
 
 /**
  * Spec section 4, "Step validity": is this step's required data entered. Product and activation also need
@@ -136,4 +140,38 @@ export function sectionBody(step: StepName, order: Order): Partial<Order> {
     default:
       return step satisfies never;
   }
+}
+
+/** The contact of the quote form (spec sections 2, 5). */
+export interface QuoteContact {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * The `POST quotes` body (spec sections 3, 5, 6): the order as it stands, with the quote form's contact, or for a
+ * direct quote (partner portal, international: no form) with the customer data entered so far.
+ */
+export function quoteRequestOf(context: OrderContext, contact: QuoteContact | null): QuoteRequest {
+  const plan = context.plan!;
+  const order = currentOrder(plan, context);
+  const customer = context.form.customer;
+  return buildQuoteRequest({
+    order: order.order!,
+    lang: context.language,
+    isInternational: isInternational(plan, context),
+    serviceCountry: order.serviceCountry ?? 'DE',
+    ...(contact ?? {
+      companyName: customer.customerType === 'company' ? customer.companyName : '',
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phoneNumber: customer.phoneNumber,
+    }),
+    birthday: contact === null && customer.customerType === 'private' ? customer.birthDate : null,
+    address: order.orderAddress ?? null,
+  });
 }

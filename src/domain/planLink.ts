@@ -8,7 +8,16 @@ export function buildPlanLink(plan: Plan, selection: readonly SelectedAddon[], e
   const addons = allAddons(plan);
   const config = effectiveSelection(plan, selection).selected.flatMap((chosen) => {
     const addon = addons.find((a) => sameId(a.id, chosen.id));
-    return addon ? [{ id: addon.id, name: localizedName(addon, language, addon.name) }] : [];
+    return addon ? [{ id: addon.id, name: localizedName(addon, language, addon.name), quantity: Math.max(1, chosen.quantity) }] : [];
   });
   return { config, email: email.trim(), plan_code: plan.code };
+}
+
+/** The selection a saved plan link restores: its add-ons that the plan still has, at their saved quantities. */
+export function selectionFromPlanLink(plan: Plan, link: Pick<PlanLink, 'config'>): SelectedAddon[] {
+  const addons = allAddons(plan);
+  return link.config.flatMap((entry) => {
+    const addon = addons.find((a) => sameId(a.id, entry.id));
+    return addon ? [{ id: addon.id, quantity: entry.quantity ?? 1 }] : [];
+  });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/index.ts';
 import { ExternalTargetLink } from './ExternalTargetLink.tsx';
+import { LinkCreatedDetails } from './LinkCreatedDetails.tsx';
 import { ThankYouTargetLink } from './ThankYouTargetLink.tsx';
 import { useOrderSelector, usePlanListLink } from './OrderFormContext.tsx';
 import type { PageName } from './Pages.tsx';
@@ -28,7 +29,11 @@ export default function MessagePages({ page }: { page: MessagePageName }) {
     case 'thanks':
       return <ThanksPage />;
     case 'linkCreated':
-      return <MessagePage page="linkCreated" title="linkCreated.title" text="linkCreated.text" />;
+      return (
+        <MessagePage page="linkCreated" title="linkCreated.title" text="linkCreated.text">
+          <LinkCreatedDetails />
+        </MessagePage>
+      );
     case 'notFound':
       return (
         <MessagePage page="notFound" title="notFound.title" text="notFound.text">

@@ -1,4 +1,5 @@
 import '../fullStyles.ts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../ui/index.ts';
 import { AddressCheckHost } from './address/AddressCheckHost.tsx';
@@ -6,6 +7,10 @@ import { flowPhaseOf } from './flowPhase.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { StepFrame } from './StepFrame.tsx';
+import { isDirectQuote } from './cart/quote/quoteMode.ts';
+
+/** The quote button of partner-portal and international plans (spec sections 4, 6): a lazy chunk. */
+const QuoteSection = lazy(() => import('./cart/quote/QuoteSection.tsx'));
 
 /**
  * A plan route: the plan loading, its load failure, the address check it needs first, or the steps. A lazy chunk
@@ -31,10 +36,28 @@ function PlanPhase() {
     case 'awaitingAddressCheck':
       return <LoadingPlaceholder />;
     case 'flow':
-      return <StepFrame />;
+      return (
+        <>
+          <StepFrame />
+          <DirectQuote />
+        </>
+      );
     default:
       return phase satisfies never;
   }
+}
+
+/** Partner agents and international plans get their quote PDF without the contact form. */
+function DirectQuote() {
+  const direct = useOrderSelector(isDirectQuote);
+  if (!direct) return null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-6 sm:px-6">
+      <Suspense fallback={null}>
+        <QuoteSection direct />
+      </Suspense>
+    </div>
+  );
 }
 
 /** Spec section 8: another plan load error is stored as an api-call error; the visitor may load it again. */

@@ -11,8 +11,9 @@ import { localeOf, ShellStory, type StoryRuntimeOptions } from '../shell/storyRu
 
 /**
  * The customer step (spec sections 2, 4, 5, 7) in each state: empty, invalid after "next", a private customer's
- * rule messages, company search results, a filled bank account, and the voucher valid, invalid and expired;
- * on the demo API through msw, sampled in four languages.
+ * rule messages, company search results, none, failed and pending, a filled bank account, the live checks
+ * pending, the voucher checking, valid, invalid, expired and failed, the terms an itemized bill needs, a billing
+ * address abroad; on the demo API through msw, sampled in four languages (each pending state in all four).
  */
 const meta = {
   title: 'Steps/Customer',
@@ -140,3 +141,155 @@ export const VoucherValidInFrench: Story = { ...VoucherValid, globals: { locale:
 export const VoucherInvalid: Story = voucherStory(voucherFromCheck({ code: 'NOPE', isValid: false, message: 'voucher.message.invalid' }), 'invalid');
 export const VoucherExpired: Story = voucherStory(voucherFromCheck({ code: 'ALT2024', isValid: false, message: 'voucher.message.expired' }), 'expired');
 export const VoucherExpiredInDutch: Story = { ...VoucherExpired, globals: { locale: 'nl' } };
+
+// ---- pending states: the demo API holds the next matching call for 30 s ----
+
+const hold = (path: string, times = 1) =>
+  fetch('/api/_demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, delayMs: 30_000, times }) });
+
+/** Pending means the requests are out: the held faults were taken by them. */
+const heldCallsSent = () =>
+  waitFor(async () => {
+    const answer = (await (await fetch('/api/_demo/faults')).json()) as { data: unknown[] };
+    expect(answer.data).toEqual([]);
+  }, slow);
+
+const fieldStateOf = (frame: HTMLElement, id: string) => frame.querySelector(`#${id}`)?.closest('[data-state]')?.getAttribute('data-state');
+
+/** The phone number and the VAT id, typed before, checked live by the server (spec sections 4, 7): both spinners. */
+export const LiveChecksPending: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({ ...filled, vatID: 'DE123456789' })} />,
+  beforeEach: async () => {
+    await hold('plans/*/order/validate', 2);
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await heldCallsSent();
+    await waitFor(() => expect(frame.querySelectorAll('[data-mark="pending"]').length).toBe(2), slow);
+    await expect(fieldStateOf(frame, 'customer-phoneNumber')).toBe('pending');
+    await expect(fieldStateOf(frame, 'customer-vatID')).toBe('pending');
+  },
+};
+export const LiveChecksPendingInEnglish: Story = { ...LiveChecksPending, globals: { locale: 'en' } };
+export const LiveChecksPendingInDutch: Story = { ...LiveChecksPending, globals: { locale: 'nl' } };
+export const LiveChecksPendingInFrench: Story = { ...LiveChecksPending, globals: { locale: 'fr' } };
+
+/** The company search sent after the pause and not yet answered (spec section 4): the list says it is searching. */
+export const CompanySearchPending: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  beforeEach: async () => {
+    await hold('companies');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await userEvent.type(frame.querySelector<HTMLInputElement>('#customer-companyName')!, 'GmbH');
+    await heldCallsSent();
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.getAttribute('data-state')).toBe('searching'), slow);
+    // the list's note: 'Firmen werden gesucht …' and its translations
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.textContent).toMatch(/…/), slow);
+  },
+};
+export const CompanySearchPendingInEnglish: Story = { ...CompanySearchPending, globals: { locale: 'en' } };
+export const CompanySearchPendingInDutch: Story = { ...CompanySearchPending, globals: { locale: 'nl' } };
+export const CompanySearchPendingInFrench: Story = { ...CompanySearchPending, globals: { locale: 'fr' } };
+
+/** A voucher code submitted and not yet answered (spec section 7): the field and the button show the check. */
+export const VoucherChecking: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at(filled)} />,
+  beforeEach: async () => {
+    await hold('plans/*/vouchers');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    const voucher = frame.querySelector<HTMLElement>('[data-part="voucher"]')!;
+    await userEvent.type(voucher.querySelector<HTMLInputElement>('#customer-voucherCode')!, 'WELCOME10');
+    await userEvent.click(voucher.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await heldCallsSent();
+    await waitFor(() => expect(voucher.getAttribute('data-state')).toBe('checking'), slow);
+    await expect(voucher.querySelector('[data-mark="pending"]')).not.toBeNull();
+  },
+};
+export const VoucherCheckingInEnglish: Story = { ...VoucherChecking, globals: { locale: 'en' } };
+export const VoucherCheckingInDutch: Story = { ...VoucherChecking, globals: { locale: 'nl' } };
+export const VoucherCheckingInFrench: Story = { ...VoucherChecking, globals: { locale: 'fr' } };
+
+/** Terms and newsletter (spec section 2) with an itemized bill chosen: the terms become required. */
+export const TermsNeeded: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({ ...filled, itemizedBill: 'shortened', newsletter: true })} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await waitFor(() => expect(frame.querySelector('#customer-acceptTerms')).not.toBeNull(), slow);
+    await expect(frame.querySelector('#customer-acceptTerms')).toBeRequired();
+    await expect(frame.querySelector('#customer-newsletter')).toBeChecked();
+  },
+};
+export const TermsNeededInFrench: Story = { ...TermsNeeded, globals: { locale: 'fr' } };
+
+/** A separate billing address in the Netherlands: its country chosen, its postal code by the Dutch pattern. */
+export const BillingAbroad: Story = {
+  render: (_, { globals }) => (
+    <ShellStory
+      locale={localeOf(globals)}
+      url={url}
+      at={at({ ...filled, hasSeparateBillingAddress: true, billingSalutation: 'Mrs', billingFirstName: 'Eva', billingLastName: 'Visser', billingStreet: 'Herengracht', billingHouseNumber: '12', billingPostalCode: '1015 BS', billingRegion: 'Amsterdam', billingCountry: 'NL' })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await expect((frame.querySelector('#customer-billingCountry') as HTMLSelectElement).value).toBe('NL');
+    await pressNext(frame);
+    await waitFor(() => expect(frame.querySelector('#customer-billingCountry')).not.toBeNull(), slow);
+    await expect(frame.querySelector('#customer-billingPostalCode')?.getAttribute('aria-invalid')).not.toBe('true');
+  },
+};
+export const BillingAbroadInDutch: Story = { ...BillingAbroad, globals: { locale: 'nl' } };
+
+const failNext = (path: string) =>
+  fetch('/api/_demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 503 }) });
+
+/** No company matches the text (spec section 4): the list says so and manual entry is offered. */
+export const CompanyNoResults: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await userEvent.type(frame.querySelector<HTMLInputElement>('#customer-companyName')!, 'Zzyzx');
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.getAttribute('data-state')).toBe('noResults'), slow);
+    await expect(frame.querySelector('[data-part="company-search"] [role="status"]')).not.toBeNull();
+    await expect(frame.querySelectorAll('[data-part="company-search"] button').length).toBeGreaterThanOrEqual(1);
+  },
+};
+export const CompanyNoResultsInFrench: Story = { ...CompanyNoResults, globals: { locale: 'fr' } };
+
+/** The company search failed (spec section 4): a note, and manual entry offered; what was typed stays. */
+export const CompanySearchFailed: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,
+  beforeEach: async () => {
+    await failNext('companies');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    await userEvent.type(frame.querySelector<HTMLInputElement>('#customer-companyName')!, 'GmbH');
+    await waitFor(() => expect(frame.querySelector('[data-part="company-search"]')?.getAttribute('data-state')).toBe('failed'), slow);
+    await expect((frame.querySelector('#customer-companyName') as HTMLInputElement).value).toBe('GmbH');
+    await expect(frame.querySelector('[data-part="company-search"] [role="status"]')).not.toBeNull();
+  },
+};
+export const CompanySearchFailedInDutch: Story = { ...CompanySearchFailed, globals: { locale: 'nl' } };
+
+/** The voucher check failed (spec sections 7, 8): the code stays, a retry is offered. */
+export const VoucherFailed: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at(filled)} />,
+  beforeEach: async () => {
+    await failNext('plans/*/vouchers');
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    const voucher = frame.querySelector<HTMLElement>('[data-part="voucher"]')!;
+    await userEvent.type(voucher.querySelector<HTMLInputElement>('#customer-voucherCode')!, 'WELCOME10');
+    await userEvent.click(voucher.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await waitFor(() => expect(voucher.getAttribute('data-state')).toBe('failed'), slow);
+    await expect(voucher.querySelector<HTMLInputElement>('#customer-voucherCode')!.value).toBe('WELCOME10');
+    await expect(voucher.querySelector('[role="alert"]')).not.toBeNull();
+  },
+};
+export const VoucherFailedInEnglish: Story = { ...VoucherFailed, globals: { locale: 'en' } };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: sizes of the production build against the floor and the budgets, a treemap of every chunk,
  * then, in one Chromium run on the production demo page served with the demo API, the timings and the JS each
- * route loads after the first screen. Prints one JSON object (also written to .bench/bench.json); exits 0
+ * route loads after the first screen, and the keystroke latency of the customer step against a bare input.
+ * Prints one JSON object (also written to .bench/bench.json); exits 0
  * whatever the numbers (budgets are read, not asserted). The sizes, up to `withinBudget`, are printed as soon as
  * they are known, before the browser starts: a reader that stops after a minute still gets them.
  *
@@ -11,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { servePreview, type ServedPreview } from './previewServer.ts';
+import { measureKeystrokes } from './keystrokes.ts';
 import { followPlan, type Visit } from './routes.ts';
 import { measureSizes } from './sizes.ts';
 import { launchChromium } from './throttledPage.ts';
@@ -46,9 +48,10 @@ async function measureInBrowser() {
   const browser = await launchChromium();
   try {
     const timing = await measureTiming(browser, served, runs);
+    const keystrokes = await measureKeystrokes(browser, served, runs);
     const routes = [];
     for (const visit of await plansToFollow(served)) routes.push(await followPlan(browser, served, visit));
-    return { timing, routes };
+    return { timing, keystrokes, routes };
   } finally {
     await browser.close();
     await served.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { PlanLink, QuoteRequest, buildOrderSelection, buildPlanLink, buildQuoteRequest, type QuoteRequestInput } from '../../src/domain/index.ts';
+import { PlanLink, QuoteRequest, buildOrderSelection, buildPlanLink, selectionFromPlanLink, buildQuoteRequest, type QuoteRequestInput } from '../../src/domain/index.ts';
 import { samplePlan } from './fixtures.ts';
 
 const plan = samplePlan();
@@ -64,12 +64,12 @@ describe('quote request (spec sections 3, 5)', () => {
 });
 
 describe('plan link (spec section 3)', () => {
-  it('sends config [{id, name}] of the add-ons in effect, the e-mail and plan_code', () => {
-    const body = buildPlanLink(plan, [{ id: 201, quantity: 1 }, { id: 202, quantity: 1 }, { id: 102, quantity: 1 }], ' anna@muster.de ');
+  it('sends config [{id, name, quantity}] of the add-ons in effect, the e-mail and plan_code', () => {
+    const body = buildPlanLink(plan, [{ id: 201, quantity: 1 }, { id: 202, quantity: 1 }, { id: 102, quantity: 3 }], ' anna@muster.de ');
     expect(body).toEqual({
       config: [
-        { id: 102, name: 'routerPro' },
-        { id: 201, name: 'fax' },
+        { id: 102, name: 'routerPro', quantity: 3 },
+        { id: 201, name: 'fax', quantity: 1 },
       ],
       email: 'anna@muster.de',
       plan_code: 'SIPT',
@@ -81,6 +81,18 @@ describe('plan link (spec section 3)', () => {
     const translated = samplePlan();
     const first = translated.categories[0]?.addons[1];
     if (first) first.translations = { name: { de: 'Router Pro', en: 'Pro router' } };
-    expect(buildPlanLink(translated, [{ id: 102, quantity: 1 }], 'a@b.de', 'en').config).toEqual([{ id: 102, name: 'Pro router' }]);
+    expect(buildPlanLink(translated, [{ id: 102, quantity: 1 }], 'a@b.de', 'en').config).toEqual([{ id: 102, name: 'Pro router', quantity: 1 }]);
+  });
+
+  it('restores the saved add-ons and quantities the plan still has (a link without quantities means one each)', () => {
+    const config = [
+      { id: 102, name: 'routerPro', quantity: 3 },
+      { id: 201, name: 'fax' },
+      { id: 999, name: 'gone', quantity: 2 },
+    ];
+    expect(selectionFromPlanLink(plan, { config })).toEqual([
+      { id: 102, quantity: 3 },
+      { id: 201, quantity: 1 },
+    ]);
   });
 });

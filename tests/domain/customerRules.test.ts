@@ -72,6 +72,23 @@ describe('customer step rules (spec sections 4, 5, 9)', () => {
     expect(keys({ ...invoice, hasSeparateBillingEmail: true })).toEqual({ billingEmail: 'required' });
   });
 
+  it("a separate billing address in another of the four countries takes that country's postal code", () => {
+    const invoice = { ...company, paymentType: 'invoice' as const, accountOwner: '', accountNumber: '', accountBIC: '', acceptDirectDebit: false };
+    const billing = { ...invoice, hasSeparateBillingAddress: true, billingSalutation: 'Mrs' as const, billingFirstName: 'Eva', billingLastName: 'Muster', billingStreet: 'Herengracht', billingHouseNumber: '12', billingRegion: 'Amsterdam' };
+    expect(keys({ ...billing, billingCountry: 'NL', billingPostalCode: '1015 BS' })).toEqual({});
+    expect(keys({ ...billing, billingCountry: 'NL', billingPostalCode: '10155' })).toEqual({ billingPostalCode: 'postalCode' });
+    expect(keys({ ...billing, billingCountry: 'AT', billingPostalCode: '1010' })).toEqual({});
+    expect(keys({ ...billing, billingCountry: 'AT', billingPostalCode: '10101' })).toEqual({ billingPostalCode: 'postalCode' });
+    expect(keys({ ...billing, billingCountry: 'FR', billingPostalCode: '75001' })).toEqual({});
+    expect(keys({ ...billing, billingCountry: 'DE', billingPostalCode: '1010' })).toEqual({ billingPostalCode: 'postalCode' });
+  });
+
+  it('the terms are needed only with an itemized bill; the newsletter never', () => {
+    expect(keys({ ...company, itemizedBill: 'shortened', acceptTerms: false })).toMatchObject({ acceptTerms: 'acceptTerms' });
+    expect(keys({ ...company, itemizedBill: 'shortened', acceptTerms: true })).not.toHaveProperty('acceptTerms');
+    expect(keys({ ...company, itemizedBill: 'none', acceptTerms: false, newsletter: false })).not.toHaveProperty('acceptTerms');
+  });
+
   it('a phone number or VAT id the server rejected for the current value is an error', () => {
     const live = { phoneNumber: { value: '6641234567', valid: false, flags: null }, vatID: { value: 'DE123456789', valid: false, flags: null } };
     expect(keys({ ...company, vatID: 'DE123456789' }, live)).toEqual({ phoneNumber: 'phoneNumber', vatID: 'invalid' });

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine } from '../../machines/cart.machine.ts';
 import type { CartRequest } from '../../src/api/index.ts';
 import type { OrderCart } from '../../src/domain/index.ts';
-import { cartRequest, orderCartFor } from './cartSupport.ts';
+import { cartRequest, cartRequestWithVoucher, orderCartFor, orderCartWithVoucher } from './cartSupport.ts';
 
 interface Pending {
   request: CartRequest;
@@ -75,6 +75,71 @@ describe('the server cart (spec sections 2, 4, 7)', () => {
     calls[1]!.resolve(orderCartFor(calls[1]!.request));
     await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('reports voucher.synced when the answer carries the voucher discount, and only then', async () => {
+    const { actor, calls } = startCart();
+    const synced: string[] = [];
+    actor.on('voucher.synced', ({ code }) => synced.push(code));
+    // a voucher posted but the answer applies no discount of it (e.g. the server has not taken it yet)
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    calls[0]!.resolve(orderCartFor(calls[0]!.request));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    expect(synced).toEqual([]);
+    // a discount item of another voucher does not count
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112, 3113], 'WELCOME10') });
+    calls[1]!.resolve(orderCartWithVoucher(calls[1]!.request, 'SOMMER20'));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    expect(synced).toEqual([]);
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'welcome10') });
+    calls[2]!.resolve(orderCartWithVoucher(calls[2]!.request, 'WELCOME10'));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    expect(synced).toEqual(['welcome10']);
+    expect(actor.getSnapshot().context.orderCart?.categories[0]?.items[0]?.type).toBe('discount');
+  });
+
+  it('a discount item without a voucher in the request (a free first item) is not a synced voucher', async () => {
+    const { actor, calls } = startCart();
+    const synced: string[] = [];
+    actor.on('voucher.synced', ({ code }) => synced.push(code));
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    calls[0]!.resolve(orderCartWithVoucher(calls[0]!.request, 'WELCOME10'));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    expect(synced).toEqual([]);
+  });
+
+  it('the same body again is not posted again, so a voucher marked synced does not post the cart in a loop', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    // the panel re-renders with an equal request while the first is in flight, and after it answered
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.signal.aborted).toBe(false);
+    calls[0]!.resolve(orderCartWithVoucher(calls[0]!.request, 'WELCOME10'));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ totals: 'synced' })).toBe(true);
+  });
+
+  it('a failed body is posted again when it comes again', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    calls[0]!.reject(new Error('HTTP 503'));
+    await waitFor(actor, (s) => s.matches({ totals: 'failed' }));
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an answer aborted by a newer change reports nothing', async () => {
+    const { actor, calls } = startCart();
+    const synced: string[] = [];
+    actor.on('voucher.synced', ({ code }) => synced.push(code));
+    actor.send({ type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') });
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    calls[0]!.resolve(orderCartWithVoucher(calls[0]!.request, 'WELCOME10'));
+    await Promise.resolve();
+    expect(synced).toEqual([]);
   });
 
   it('opens and closes its panel independently of the totals', () => {

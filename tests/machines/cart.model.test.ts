@@ -3,13 +3,17 @@ import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { cartMachine, type CartEvent, type CartSnapshot } from '../../machines/cart.machine.ts';
 import { assertState, type StateAssertions } from './modelHarness.ts';
-import { cartRequest, orderCartFor } from './cartSupport.ts';
+import { carriesVoucherDiscount } from '../../src/domain/voucher.ts';
+import { cartRequest, cartRequestWithVoucher, orderCartFor, orderCartWithVoucher } from './cartSupport.ts';
 
 type GraphEvent = CartEvent | { type: 'xstate.done.actor.updateCart'; output: unknown } | { type: 'xstate.error.actor.updateCart'; error: unknown };
 
 const answered = orderCartFor(cartRequest([3112]));
+const withVoucher = orderCartWithVoucher(cartRequestWithVoucher([3112], 'WELCOME10'), 'WELCOME10');
 const events: GraphEvent[] = [
   { type: 'cart.changed', request: cartRequest([3112]) },
+  { type: 'cart.changed', request: cartRequestWithVoucher([3112], 'WELCOME10') },
+  { type: 'xstate.done.actor.updateCart', output: withVoucher },
   { type: 'cart.opened' },
   { type: 'cart.closed' },
   { type: 'xstate.done.actor.updateCart', output: answered },
@@ -24,7 +28,7 @@ const assertions: StateAssertions<CartSnapshot> = {
     expect(s.hasTag('pending')).toBe(true);
     expect(s.context.orderCart).toBeNull();
   },
-  'totals.synced': (s) => expect(s.context.orderCart).toEqual(answered),
+  'totals.synced': (s) => expect([answered, withVoucher]).toContainEqual(s.context.orderCart),
   'totals.failed': (s) => {
     expect(s.context.failure?.status).toBe(503);
     expect(s.context.orderCart).toBeNull();
@@ -33,13 +37,21 @@ const assertions: StateAssertions<CartSnapshot> = {
 
 const paths = getShortestPaths(cartMachine, {
   events: events as CartEvent[],
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  // the voucher discount carried by the stored answer is a distinct state of the model (it was reported)
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.request?.voucherCode ?? null, carried(snapshot)]),
 });
+
+function carried(snapshot: CartSnapshot): boolean {
+  const { orderCart, request } = snapshot.context;
+  return orderCart !== null && carriesVoucherDiscount(orderCart, request?.voucherCode ?? '');
+}
 
 describe('cart machine paths (xstate/graph)', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect(reached.size).toBe(8);
+    // synced with and without the voucher's discount, panel open or closed
+    expect(paths.filter((path) => carried(path.state))).toHaveLength(2);
   });
 
   const describePath = (path: (typeof paths)[number]) =>
@@ -48,6 +60,8 @@ describe('cart machine paths (xstate/graph)', () => {
     const pending: Array<{ resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
     const updateCart: AnyActorLogic = fromPromise(() => new Promise((resolve, reject) => pending.push({ resolve, reject })));
     const actor = createActor(cartMachine.provide({ actors: { updateCart } as never }));
+    const synced: string[] = [];
+    actor.on('voucher.synced', ({ code }) => synced.push(code));
     actor.start();
     for (const step of path.steps) {
       const event = step.event as GraphEvent;
@@ -56,6 +70,9 @@ describe('cart machine paths (xstate/graph)', () => {
       else if (!event.type.startsWith('xstate.')) actor.send(event as CartEvent);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    // an answer carrying the voucher's discount was reported to the root, and no other answer was
+    expect(synced.length > 0).toBe(carried(actor.getSnapshot()));
+    if (carried(actor.getSnapshot())) expect(synced.at(-1)).toBe('WELCOME10');
     expect(actor.getSnapshot().value).toEqual(path.state.value);
     assertState(actor.getSnapshot(), assertions);
   });

@@ -19,3 +19,22 @@ export function orderCartFor(request: CartRequest): OrderCart {
     categories: [],
   };
 }
+
+/** A `POST cart` body with a voucher code. */
+export function cartRequestWithVoucher(addonIds: number[], voucherCode: string): CartRequest {
+  return { ...cartRequest(addonIds), voucherCode };
+}
+
+/** An order cart whose discount items carry the voucher's discount, labelled with its code as the demo server does. */
+export function orderCartWithVoucher(request: CartRequest, voucherCode: string): OrderCart {
+  const cart = orderCartFor(request);
+  return {
+    ...cart,
+    categories: [
+      {
+        name: 'discounts',
+        items: [{ type: 'discount', label: { de: `Gutschein ${voucherCode}`, en: `Voucher ${voucherCode}` }, monthly_cost: 1, one_time_cost: 0 }],
+      },
+    ],
+  };
+}

@@ -360,6 +360,23 @@ describe('query-driven state', () => {
     expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'initial' } })).toBe(true);
   });
 
+  it('records a failed quote as quote status error until reset (spec sections 4, 8)', async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/?quote=1');
+    await settled(actor);
+    actor.send({ type: 'quote.failed' });
+    expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'error' } })).toBe(true);
+    actor.send({ type: 'quote.reset' });
+    expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'initial' } })).toBe(true);
+  });
+
+  it("restores a plan link's add-ons and drops its parameter from the address", async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/product/?plan_link=abc&voucher=X');
+    await settled(actor);
+    actor.send({ type: 'planLink.restored', selection: [{ id: 101, quantity: 2 }] });
+    expect(actor.getSnapshot().context.form.selectedCartAddons).toEqual([{ id: 101, quantity: 2 }]);
+    expect(addressOf(actor)).toBe('/plans/TALPRIV100/product/?voucher=X');
+  });
+
   it('stores the voucher parameter as the voucher code input', async () => {
     const { actor } = startOrder('/?voucher=SOMMER2026');
     await settled(actor);
@@ -396,6 +413,11 @@ describe('query-driven state', () => {
     const { actor } = startOrder('/plans/TALPRIV100/?quote_hash=q-1234');
     await settled(actor);
     expect(actor.getSnapshot().context.form.quoteHash).toBe('q-1234');
+    // sent with the order: the product step's section and the whole order carry it
+    const { context } = actor.getSnapshot();
+    const order = context.stepRules!.currentOrder(context.plan!, context);
+    expect(order.quoteHash).toBe('q-1234');
+    expect(context.stepRules!.sectionBody('product', order)).toMatchObject({ quoteHash: 'q-1234' });
   });
 
   it('passes api, type, product_code and partner_code on to the plan classes', async () => {

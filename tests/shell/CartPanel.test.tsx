@@ -97,9 +97,10 @@ describe('the price cart (spec sections 2, 4)', () => {
     expect(within(dialog).getByRole('row', { name: /Summe \(brutto\)/ })).toHaveTextContent(/9,99\s€/);
   });
 
-  it('notes a voucher that is not yet applied', async () => {
+  const withVoucher = (client?: ApiClient) => {
     const voucher = voucherFromCheck({ code: 'FIX5', isValid: true, discountType: 'fixed', discountValue: 5, appliedToPrice: 'monthly', message: null });
-    renderShell('/plans/VOIPPRIV/product/', withPlans(), {
+    return renderShell('/plans/VOIPPRIV/product/', withPlans(), {
+      ...(client ? { client } : {}),
       restored: {
         form: { ...emptyOrderForm(), selectedCartAddons: initialSelection(plan('VOIPPRIV')), voucher },
         flow: { highestStep: 'product', cameFromPlanList: false, skippedSteps: [] },
@@ -107,8 +108,21 @@ describe('the price cart (spec sections 2, 4)', () => {
         partner: emptyPartnerState(),
       },
     });
+  };
+
+  it('notes a voucher that is not yet applied', async () => {
+    // the server has not answered the cart with the voucher yet
+    withVoucher({ updateCart: () => never() } as unknown as ApiClient);
     const dialog = await openCart();
     expect(await within(dialog).findByText('Ihr Gutschein wird im nächsten Schritt berücksichtigt.', {}, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it("marks the voucher synced once the server's cart carries its discount: the note goes, the discount shows with a minus", async () => {
+    const { actor } = withVoucher();
+    const dialog = await openCart();
+    await waitFor(() => expect(actor.getSnapshot().context.form.voucher?.synced).toBe(true), { timeout: 10_000 });
+    expect(within(dialog).getByRole('row', { name: /Gutschein FIX5/ })).toHaveTextContent(/−5,00\s€/);
+    expect(within(dialog).queryByText('Ihr Gutschein wird im nächsten Schritt berücksichtigt.')).toBeNull();
   });
 
   it('titles the cart for customization mode', async () => {

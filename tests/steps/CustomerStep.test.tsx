@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../../demo/api/fixtures/catalogue.ts';
+import { authTokens, companies } from '../../demo/api/fixtures/catalogue.ts';
 import type { ApiClient } from '../../src/api/index.ts';
 import type { LiveValidationType } from '../../src/domain/index.ts';
 import { passing, renderStep } from './support.tsx';
@@ -60,5 +60,51 @@ describe('the customer step (spec sections 2, 4, 5, 7)', { timeout: 30_000 }, ()
     await user.click(screen.getByRole('button', { name: 'Firma manuell eingeben' }));
     expect(actor.getSnapshot().context.form.customer.crefoNumber).toBe('');
     expect(actor.getSnapshot().context.form.customer.companyName).toBe('Isar Software AG');
+  });
+
+  it('terms and newsletter: both offered; the terms required only with an itemized bill', async () => {
+    const user = userEvent.setup();
+    const { client } = customerClient();
+    const { actor } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    const terms = await screen.findByRole('checkbox', { name: /Ich akzeptiere die AGB/ }, wait);
+    const newsletter = screen.getByRole('checkbox', { name: /Newsletter/ });
+    expect(terms).not.toBeRequired();
+    await user.click(newsletter);
+    expect(actor.getSnapshot().context.form.customer.newsletter).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Vollständig' }));
+    expect(screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ })).toBeRequired();
+    expect(screen.getByText('Für den Einzelverbindungsnachweis akzeptieren Sie bitte die AGB.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
+    expect(actor.getSnapshot().context.form.customer).toMatchObject({ itemizedBill: 'full', acceptTerms: true, newsletter: true });
+  });
+
+  it('a partner order always sends the newsletter: its box shows checked and cannot be changed', async () => {
+    const { client } = customerClient();
+    renderStep('/plans/VOIPPRIV/?skip_to=customer#auth_token=demo-partner', { client }, { authenticate: async () => authTokens['demo-partner']! });
+    const newsletter = await screen.findByRole('checkbox', { name: /Newsletter/ }, wait);
+    await waitFor(() => expect(newsletter).toBeDisabled(), wait);
+    expect(newsletter).toBeChecked();
+  });
+
+  it("the billing address's country: the four countries; its postal code follows the country, France puts the number first", async () => {
+    const user = userEvent.setup();
+    const { client } = customerClient();
+    const { actor } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    await user.click(await screen.findByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }, wait));
+    const country = screen.getByRole('combobox', { name: /Land \(Rechnung\)/ });
+    expect(country).toHaveAttribute('autocomplete', 'billing country');
+    expect(within(country).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['DE', 'AT', 'NL', 'FR']);
+    await user.selectOptions(country, 'NL');
+    const postalCode = screen.getByRole('textbox', { name: /PLZ/ });
+    await user.type(postalCode, '1015 BS');
+    await user.tab();
+    expect(actor.getSnapshot().context.form.customer).toMatchObject({ billingCountry: 'NL', billingPostalCode: '1015 BS' });
+    await user.selectOptions(country, 'AT');
+    expect(await screen.findByText('Ungültige Postleitzahl', {}, wait)).toBeInTheDocument();
+    await user.selectOptions(country, 'FR');
+    const labels = within(screen.getByRole('region', { name: 'Rechnungsadresse' }))
+      .getAllByRole('textbox')
+      .map((input) => input.getAttribute('name'));
+    expect(labels.indexOf('billingHouseNumber')).toBeLessThan(labels.indexOf('billingStreet'));
   });
 });

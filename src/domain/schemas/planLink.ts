@@ -3,7 +3,8 @@ import { Id } from './common.ts';
 
 /** Plan link (spec section 3): body of `POST plan-links`. */
 export const PlanLink = z.object({
-  config: z.array(z.object({ id: Id, name: z.string() })),
+  // quantity: beyond the spec's {id, name}, so that opening the link restores the quantities too
+  config: z.array(z.object({ id: Id, name: z.string(), quantity: z.optional(z.number().check(z.int(), z.positive())) })),
   email: z.string(),
   plan_code: z.string(),
 });

@@ -74,7 +74,8 @@ export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, op
     }
     check('billingStreet', streetSchema, customer.billingStreet);
     check('billingHouseNumber', houseNumberSchema, customer.billingHouseNumber);
-    check('billingPostalCode', postalCodeSchema(customer.billingCountry, false), customer.billingPostalCode);
+    // The billing address lies in one of the four countries: its postal code follows that country's pattern.
+    check('billingPostalCode', postalCodeSchema(customer.billingCountry, true), customer.billingPostalCode);
     check('billingRegion', citySchema, customer.billingRegion);
   }
   if (customer.hasSeparateBillingEmail) check('billingEmail', emailSchema, customer.billingEmail);

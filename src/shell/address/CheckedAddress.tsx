@@ -19,13 +19,14 @@ const textButtonClasses =
 /**
  * The checked address in the product step and the cart, with the way to change it (or to check one): opens the
  * address-availability modal. Its texts are order4's, so it shows before the modal's own texts have loaded.
+ * `labelKey`: the cart names its copy apart, so the page's landmarks stay unique while the cart is open.
  */
-export function CheckedAddress({ className, onRequest }: { className?: string; onRequest?: () => void }) {
+export function CheckedAddress({ className, onRequest, labelKey = 'checkedAddress.title' }: { className?: string; onRequest?: () => void; labelKey?: string }) {
   const { t } = useTranslation();
   const send = useOrderSend();
   const line = useOrderSelector(checkedAddressLineOf);
   return (
-    <section aria-label={t('checkedAddress.title')} data-checked-address={line ? 'verified' : 'none'} className={className}>
+    <section aria-label={t(labelKey)} data-checked-address={line ? 'verified' : 'none'} className={className}>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-brand border border-slate-200 bg-slate-50 p-3">
         <p className="text-slate-800">
           <span className="font-semibold">{t('checkedAddress.title')}: </span>

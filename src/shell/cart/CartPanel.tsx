@@ -1,6 +1,6 @@
 import '../../fullStyles.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -11,12 +11,29 @@ import { formatPrice } from '../../domain/pricing/money.ts';
 import { type OrderCart } from '../../domain/schemas/cart.ts';
 import { Dialog, usePortalRoot } from '../../ui/index.ts';
 import { CloseIcon } from '../../ui/internal/icons.tsx';
-import { useApi, useOrderSelector } from '../OrderFormContext.tsx';
+import { useApi, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
 import { CheckedAddress } from '../address/CheckedAddress.tsx';
 import { useChildActor } from '../useChildActor.ts';
 import { CartContents } from './CartContents.tsx';
 import { cartView, isCartHidden, type CartStatus } from './cartView.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
+import { PlanLinkRestorer } from './planLink/PlanLinkRestorer.tsx';
+import { hasCartQuoteForm } from './quote/quoteMode.ts';
+
+/** The quote form (spec section 2) and the plan link form: lazy chunks of their own. */
+const QuoteSection = lazy(() => import('./quote/QuoteSection.tsx'));
+const PlanLinkForm = lazy(() => import('./planLink/PlanLinkForm.tsx'));
+
+/** What the cart shows below its contents: the quote form of business plans, the plan link form. */
+function CartExtras() {
+  const withQuote = useOrderSelector(hasCartQuoteForm);
+  return (
+    <Suspense fallback={null}>
+      {withQuote ? <QuoteSection direct={false} /> : null}
+      <PlanLinkForm />
+    </Suspense>
+  );
+}
 
 /** Spec section 9: the cart opens by itself above 1780 px when a connection address exists. */
 const WIDE_SCREEN = '(min-width: 1781px)';
@@ -68,17 +85,23 @@ export default function CartPanel() {
   useEffect(() => {
     if (request) cart.send({ type: 'cart.changed', request });
   }, [cart, request]);
+  const send = useOrderSend();
+  useEffect(() => {
+    const synced = cart.on('voucher.synced', () => send({ type: 'voucher.synced' }));
+    return () => synced.unsubscribe();
+  }, [cart, send]);
 
   const status = useSelector(cart, statusOf);
   const orderCart = useSelector(cart, (snapshot) => snapshot.context.orderCart);
   const open = useSelector(cart, (snapshot) => snapshot.matches({ panel: 'open' }));
   const view = useMemo(() => (plan ? cartView(plan, selection, orderCart, status, voucher, language) : null), [plan, selection, orderCart, status, voucher, language]);
-  if (!plan || !view || hidden) return null;
+  if (!plan || !view || hidden) return <PlanLinkRestorer />;
 
   const title = t(plan.isCustomizationMode ? 'cart.titleCustomization' : 'cart.title');
   const total = view.monthlyTotal === null ? t('cart.pending') : formatPrice(view.monthlyTotal, 'de-DE');
   return (
     <>
+      <PlanLinkRestorer />
       <button
         type="button"
         part="cart-button"
@@ -99,13 +122,15 @@ export default function CartPanel() {
         </span>
       </button>
       <Dialog open={open} title={title} size="md" onClose={() => cart.send({ type: 'cart.closed' })} closeLabel={t('common.close')}>
-        <CheckedAddress className="mb-4" onRequest={() => cart.send({ type: 'cart.closed' })} />
+        <CheckedAddress className="mb-4" labelKey="cart.checkedAddress" onRequest={() => cart.send({ type: 'cart.closed' })} />
         <CartContents view={view} />
+        {open ? <CartExtras /> : null}
       </Dialog>
       {wide && hasAddress && !open && !besideDismissed ? (
         <CartBeside title={title} closeLabel={t('common.close')} onClose={() => setBesideDismissed(true)}>
-          <CheckedAddress className="mb-4" />
+          <CheckedAddress className="mb-4" labelKey="cart.checkedAddress" />
           <CartContents view={view} />
+          <CartExtras />
         </CartBeside>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { BuildingType } from '../../domain/schemas/connection.ts';
 import { needsBuildingDetails } from '../../domain/connectionChanges.ts';
 import type { ConnectionLiveField } from '../../domain/validation/connectionRules.ts';
 import { Checkbox, Select, TextField } from '../../ui/index.ts';
-import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../shared/connectionForm.ts';
+import { activationErrorsOf, fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../shared/connectionForm.ts';
 import { StepErrorSummary } from '../shared/StepErrorSummary.tsx';
 import { useLiveValidation } from '../shared/useLiveValidation.ts';
 
@@ -37,7 +37,7 @@ export default function ActivationStep() {
   const details = needsBuildingDetails(buildingType);
   return (
     <div className="space-y-6" data-part="activation">
-      <StepErrorSummary step="activation" labelOf={(path) => t(labelKeys[path] ?? path)} />
+      <StepErrorSummary step="activation" errorsOf={activationErrorsOf} fieldIdOf={fieldId} labelOf={(path) => t(labelKeys[path] ?? path)} />
       <h2 className="text-lg font-semibold">{t('activation.title')}</h2>
       <Select
         id={fieldId('buildingType')}

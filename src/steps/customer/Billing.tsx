@@ -3,14 +3,23 @@ import { Checkbox, Select } from '../../ui/index.ts';
 import { CustomerText } from './CustomerText.tsx';
 import { fieldId, useCustomerEvents, useCustomerFieldError, useCustomerValue } from './customerForm.ts';
 
-/** An optional separate billing address (the manual-address rules) and billing e-mail (spec sections 2, 5). */
+/** The billing address lies in one of the four countries (spec section 1). */
+const BILLING_COUNTRIES = ['DE', 'AT', 'NL', 'FR'] as const;
+
+/**
+ * An optional separate billing address (the manual-address rules of its country: the postal-code pattern, and in
+ * France the number before the street) and billing e-mail (spec sections 2, 5).
+ */
 export function Billing() {
   const { t } = useTranslation();
   const { change, touch } = useCustomerEvents();
   const separateAddress = useCustomerValue((c) => c.hasSeparateBillingAddress);
   const separateEmail = useCustomerValue((c) => c.hasSeparateBillingEmail);
   const salutation = useCustomerValue((c) => c.billingSalutation);
+  const country = useCustomerValue((c) => c.billingCountry);
   const salutationError = useCustomerFieldError('billingSalutation');
+  const street = <CustomerText key="street" path="billingStreet" autoComplete="billing address-line1" maxLength={40} />;
+  const houseNumber = <CustomerText key="houseNumber" path="billingHouseNumber" autoComplete="billing address-line2" maxLength={10} />;
   return (
     <section aria-labelledby="customer-billing-title" className="space-y-4" data-part="billing">
       <h2 id="customer-billing-title" className="text-lg font-semibold">
@@ -46,9 +55,24 @@ export function Billing() {
               <CustomerText path="billingLastName" autoComplete="billing family-name" maxLength={30} />
             </>
           )}
-          <CustomerText path="billingStreet" autoComplete="billing address-line1" maxLength={40} />
-          <CustomerText path="billingHouseNumber" autoComplete="billing address-line2" maxLength={10} />
-          <CustomerText path="billingPostalCode" autoComplete="billing postal-code" inputMode="numeric" maxLength={7} />
+          <Select
+            id={fieldId('billingCountry')}
+            name="billingCountry"
+            label={t('billing.country.label')}
+            required
+            autoComplete="billing country"
+            value={country}
+            options={BILLING_COUNTRIES.map((code) => ({ value: code, label: t(`billing.country.${code}`) }))}
+            onChange={(value) => change('billingCountry', value)}
+          />
+          {/* As in the address check's manual form: in France the number comes before the street. */}
+          {country === 'FR' ? [houseNumber, street] : [street, houseNumber]}
+          <CustomerText
+            path="billingPostalCode"
+            autoComplete="billing postal-code"
+            {...(country === 'NL' ? {} : { inputMode: 'numeric' as const })}
+            maxLength={7}
+          />
           <CustomerText path="billingRegion" autoComplete="billing address-level2" maxLength={40} />
         </div>
       ) : null}

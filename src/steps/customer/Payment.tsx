@@ -10,7 +10,7 @@ import { IbanField } from './IbanField.tsx';
 /**
  * Payment (spec sections 2, 5, 9): bank (default) or invoice; for bank the account owner, IBAN and BIC (the BIC
  * found from the IBAN with the country's iban-to-bic table, fetched when its two letters are typed) and the
- * direct-debit mandate; the itemized bill (none by default) and the terms it needs.
+ * direct-debit mandate; the itemized bill (none by default), whose terms the consents section asks for.
  */
 export function Payment() {
   const { t } = useTranslation();
@@ -20,10 +20,8 @@ export function Payment() {
   const bic = useCustomerValue((c) => c.accountBIC);
   const mandate = useCustomerValue((c) => c.acceptDirectDebit ?? false);
   const itemizedBill = useCustomerValue((c) => c.itemizedBill);
-  const acceptTerms = useCustomerValue((c) => c.acceptTerms);
   const ibanError = useCustomerFieldError('accountNumber');
   const mandateError = useCustomerFieldError('acceptDirectDebit');
-  const termsError = useCustomerFieldError('acceptTerms');
   const derived = useDerivedBic(iban);
 
   useEffect(() => {
@@ -86,18 +84,6 @@ export function Payment() {
         onChange={(value) => change('itemizedBill', value)}
         options={(['none', 'shortened', 'full'] as const).map((value) => ({ value, label: t(`itemizedBill.${value}`) }))}
       />
-      {itemizedBill === 'none' ? null : (
-        <Checkbox
-          id={fieldId('acceptTerms')}
-          name="acceptTerms"
-          label={t('terms.accept')}
-          description={t('itemizedBill.termsNeeded')}
-          required
-          checked={acceptTerms}
-          onChange={(checked) => change('acceptTerms', checked)}
-          error={termsError}
-        />
-      )}
     </section>
   );
 }

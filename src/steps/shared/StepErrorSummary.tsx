@@ -1,31 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionErrors } from '../../domain/validation/connectionRules.ts';
+import type { OrderSnapshot } from '../../../machines/order.machine.ts';
+import type { FieldError } from '../../domain/validation/messages.ts';
 import { ErrorSummary, scrollToFirstError } from '../../ui/index.ts';
 import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
-import { fieldId, stepErrorsOf, translateError, type ConnectionStep } from './connectionForm.ts';
+import { translateError } from './connectionForm.ts';
+
+type StepErrors = Record<string, FieldError>;
 
 export interface StepErrorSummaryProps {
-  step: ConnectionStep;
-  /** The label of a field, by its path (the summary names each field before its message). */
+  /** the step whose failed "next" shows the summary (`step.{step}` among the validated keys) */
+  step: string;
+  /** the step's field errors by path */
+  errorsOf: (snapshot: OrderSnapshot) => StepErrors;
+  /** the control id of a field, the summary's link target */
+  fieldIdOf: (path: string) => string;
+  /** the label of a field, by its path (the summary names each field before its message) */
   labelOf: (path: string) => string;
 }
 
-const sameErrors = (a: ConnectionErrors, b: ConnectionErrors) => JSON.stringify(a) === JSON.stringify(b);
+const sameErrors = (a: StepErrors, b: StepErrors) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * What blocks the step, after a failed "next" (spec sections 2, 4): the error summary takes the focus and links
  * to each field, and the first field with an error is scrolled into view, smooth and centred.
  */
-export function StepErrorSummary({ step, labelOf }: StepErrorSummaryProps) {
+export function StepErrorSummary({ step, errorsOf, fieldIdOf, labelOf }: StepErrorSummaryProps) {
   const { t } = useTranslation();
   const shown = useOrderSelector((snapshot) => snapshot.context.validated.includes(`step.${step}`));
   const attempt = useOrderSelector((snapshot) => snapshot.context.stepErrorsShown);
-  const errors = useOrderSelector((snapshot) => stepErrorsOf(step, snapshot), sameErrors);
+  const errors = useOrderSelector(errorsOf, sameErrors);
   const ref = useRef<HTMLDivElement>(null);
   const items = shown
     ? Object.entries(errors).map(([path, error]) => ({
-        fieldId: fieldId(path),
+        fieldId: fieldIdOf(path),
         message: t('stepErrors.item', { field: labelOf(path), message: translateError(t, error) }),
       }))
     : [];

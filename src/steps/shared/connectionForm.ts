@@ -32,6 +32,10 @@ export function stepErrorsOf(step: ConnectionStep, snapshot: OrderSnapshot): Con
   return step === 'product' ? productFieldErrors(connection, live) : activationFieldErrors(connection, live);
 }
 
+/** The product step's and the activation step's field errors, for their error summaries. */
+export const productErrorsOf = (snapshot: OrderSnapshot) => stepErrorsOf('product', snapshot);
+export const activationErrorsOf = (snapshot: OrderSnapshot) => stepErrorsOf('activation', snapshot);
+
 const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { liveValidationMachine } from '../../../machines/liveValidation.machine.ts';
+import { liveValidationMachine, type LiveValidationEmitted } from '../../../machines/liveValidation.machine.ts';
 import { CONNECTION_LIVE_FIELDS, type ConnectionLiveField } from '../../domain/validation/connectionRules.ts';
 import { CUSTOMER_LIVE_FIELDS, type CustomerLiveField } from '../../domain/validation/customerRules.ts';
 import { loadPhoneChecks } from '../../domain/validation/phoneChecks.ts';
@@ -29,36 +29,45 @@ const liveTypeOf = (live: LiveField): LiveValidationType | null =>
 export function useLiveValidation(field: ConnectionLiveField, value: string): FieldStatus;
 export function useLiveValidation(field: CustomerLiveField, value: string, section: 'customer'): FieldStatus;
 export function useLiveValidation(field: ConnectionLiveField | CustomerLiveField, value: string, section: 'connection' | 'customer' = 'connection'): FieldStatus {
-  const api = useApi();
   const send = useOrderSend();
+  const type = liveTypeOf({ section, field } as LiveField);
+  const checkLocally = section === 'connection' && AREA_CODE_FIELDS.has(field as ConnectionLiveField);
+  const report = useCallback(
+    (result: LiveValidationEmitted) => send({ type: 'liveValidation.completed', section, field: result.field, value: result.value, valid: result.valid, flags: result.flags }),
+    [send, section],
+  );
+  return useLiveCheck(field, type, value, report, checkLocally);
+}
+
+/**
+ * The live check of one field whose result the caller keeps (the quote form keeps its own): `report` gets each
+ * completed check. `checkAreaCode`: the local German landline area-code check runs first.
+ */
+export function useLiveCheck(field: string, type: LiveValidationType | null, value: string, report: (result: LiveValidationEmitted) => void, checkAreaCode = false): FieldStatus {
+  const api = useApi();
   const planCode = useOrderSelector((snapshot) => snapshot.context.plan?.code ?? '');
   const [actor, setActor] = useState<LiveValidationActor | null>(null);
 
   // Created in an effect (not with useActorRef, whose hook alone would split the first screen's shared code
   // into separate chunks): one actor per mounted field, stopped with it.
   useEffect(() => {
-    const type = liveTypeOf({ section, field } as LiveField);
     const created = createActor(
       liveValidationMachine.provide({
         actors: {
-          checkLocally: fromPromise(async ({ input }) =>
-            section === 'connection' && AREA_CODE_FIELDS.has(input.field as ConnectionLiveField) ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true,
-          ),
+          checkLocally: fromPromise(async ({ input }) => (checkAreaCode ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true)),
           validateOnServer: fromPromise(({ input, signal }) => api.validateOrderField(planCode, input, { signal })),
         },
       }),
       { input: { field, type } },
     );
-    const reports = created.on('liveValidation.completed', ({ field: checked, value: checkedValue, valid, flags }) =>
-      send({ type: 'liveValidation.completed', section, field: checked, value: checkedValue, valid, flags }),
-    );
+    const reports = created.on('liveValidation.completed', report);
     created.start();
     setActor(created);
     return () => {
       reports.unsubscribe();
       created.stop();
     };
-  }, [api, send, planCode, field, section]);
+  }, [api, report, planCode, field, type, checkAreaCode]);
 
   useEffect(() => actor?.send({ type: 'value.changed', value }), [actor, value]);
 

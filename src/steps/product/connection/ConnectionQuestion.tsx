@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropsConnectionEntries } from '../../../domain/connectionChanges.ts';
 import { Alert, RadioGroup } from '../../../ui/index.ts';
-import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
+import { fieldId, productErrorsOf, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
 import { StepErrorSummary } from '../../shared/StepErrorSummary.tsx';
 import { useProductLabels } from './productLabels.ts';
 
@@ -32,7 +32,7 @@ export function ConnectionQuestion() {
   };
   return (
     <>
-      <StepErrorSummary step="product" labelOf={labelOf} />
+      <StepErrorSummary step="product" errorsOf={productErrorsOf} fieldIdOf={fieldId} labelOf={labelOf} />
       <RadioGroup
         id={fieldId('oldConnection')}
         legend={t('connection.question')}

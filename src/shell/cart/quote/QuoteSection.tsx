@@ -1,0 +1,198 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { LiveValidationEmitted } from '../../../../machines/liveValidation.machine.ts';
+import { isQuoteButtonEnabled, quoteIconOf, quoteMachine, type QuoteSnapshot } from '../../../../machines/quote.machine.ts';
+import { Alert, Button, Checkbox, Spinner, TextField } from '../../../ui/index.ts';
+import { WarningIcon } from '../../../ui/internal/icons.tsx';
+import { useLiveCheck } from '../../../steps/shared/useLiveValidation.ts';
+import { translateError } from '../../../steps/shared/connectionForm.ts';
+import { useApi, useOrderActor, useOrderSend } from '../../OrderFormContext.tsx';
+import { useChildActor } from '../../useChildActor.ts';
+import { deliverPdf, scrollToWithOffset } from './deliverPdf.ts';
+import { emptyQuoteValues, QUOTE_FIELDS, quoteFormErrors, type QuoteField, type QuoteValues } from './quoteForm.ts';
+
+/** Spec section 4: the revealed form is scrolled to with a 50 px offset. */
+const REVEAL_OFFSET = 50;
+/** Spec section 5: field validation runs 500 ms after touch. */
+const VALIDATION_DELAY = 500;
+
+const textFields = [
+  { name: 'companyName', autoComplete: 'organization', maxLength: 60 },
+  { name: 'firstName', autoComplete: 'given-name', maxLength: 30 },
+  { name: 'lastName', autoComplete: 'family-name', maxLength: 30 },
+  { name: 'email', autoComplete: 'email', maxLength: 254, type: 'email' as const, inputMode: 'email' as const },
+] as const;
+
+/**
+ * The quote request of the cart (spec sections 2, 4, 5, 6, 8), a lazy chunk: the quote button and, for business
+ * plans, the quote form it reveals; direct (partner portal, international) plans submit without the form. The PDF
+ * is saved under its server name, with a link to open it again.
+ */
+export default function QuoteSection({ direct }: { direct: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const order = useOrderActor();
+  const send = useOrderSend();
+  const [values, setValues] = useState<QuoteValues>(emptyQuoteValues);
+  const [validated, setValidated] = useState<ReadonlySet<QuoteField>>(new Set());
+  const [phoneCheck, setPhoneCheck] = useState<LiveValidationEmitted | null>(null);
+  const [pdfUrl, setPdfUrl] = useState<{ url: string; filename: string } | null>(null);
+  const formRef = useRef<HTMLFieldSetElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const latest = useRef({ values, direct });
+  latest.current = { values, direct };
+
+  const quote = useChildActor(
+    quoteMachine.provide({
+      actors: {
+        submitQuote: fromPromise(({ signal }) => {
+          const context = order.getSnapshot().context;
+          const { values: form, direct: isDirect } = latest.current;
+          const contact = isDirect
+            ? null
+            : { companyName: form.companyName, firstName: form.firstName, lastName: form.lastName, email: form.email, phoneNumber: form.phoneNumberQuote };
+          return api.submitQuote(context.stepRules!.quoteRequestOf(context, contact), { signal });
+        }),
+      },
+    }),
+    { input: { direct } },
+  );
+  useEffect(() => quote.send({ type: 'quote.modeChanged', direct }), [quote, direct]);
+
+  const phoneStatus = useLiveCheck('phoneNumberQuote', 'contact.phoneNumber', direct ? '' : values.phoneNumberQuote, setPhoneCheck);
+  const errors = useMemo(() => quoteFormErrors(values, phoneCheck), [values, phoneCheck]);
+  const valid = Object.keys(errors).length === 0 && phoneStatus !== 'pending';
+  useEffect(() => quote.send({ type: 'form.validityChanged', valid }), [quote, valid]);
+
+  const [revealed, setRevealed] = useState(0);
+  useEffect(() => {
+    const subscriptions = [
+      quote.on('quote.formRevealed', () => setRevealed((count) => count + 1)),
+      quote.on('quote.formInvalid', () => setValidated(new Set(QUOTE_FIELDS))),
+      quote.on('quote.delivered', ({ file }) => setPdfUrl({ url: deliverPdf(file), filename: file.filename })),
+      quote.on('quote.failed', () => send({ type: 'quote.failed' })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [quote, send]);
+  useEffect(() => {
+    if (revealed === 0 || !formRef.current) return;
+    scrollToWithOffset(formRef.current, REVEAL_OFFSET);
+    firstFieldRef.current?.focus({ preventScroll: true });
+  }, [revealed]);
+  useEffect(() => () => (pdfUrl ? URL.revokeObjectURL(pdfUrl.url) : undefined), [pdfUrl]);
+
+  const timers = useRef(new Map<QuoteField, ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const touch = useCallback((field: QuoteField) => {
+    clearTimeout(timers.current.get(field));
+    timers.current.set(field, setTimeout(() => setValidated((shown) => new Set(shown).add(field)), VALIDATION_DELAY));
+  }, []);
+  const change = <K extends QuoteField>(field: K, value: QuoteValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const messageOf = (field: QuoteField) => {
+    const error = errors[field];
+    if (!error || !validated.has(field)) return undefined;
+    return field === 'personalDataUseConsent' ? translateError(t, { ...error, params: { label: t('quote.personalDataUseConsent') } }) : translateError(t, error);
+  };
+
+  const formShown = useSelector(quote, (snapshot: QuoteSnapshot) => !snapshot.context.direct && snapshot.matches({ form: 'revealed' }));
+  const enabled = useSelector(quote, isQuoteButtonEnabled);
+  const icon = useSelector(quote, quoteIconOf);
+  const failure = useSelector(quote, (snapshot) => snapshot.context.failure);
+  const id = useId();
+  const state = useSelector(quote, (snapshot) => (snapshot.matches({ request: 'idle' }) ? (formShown ? 'revealed' : 'hidden') : String((snapshot.value as { request: string }).request)));
+
+  return (
+    <section aria-labelledby={`${id}-title`} data-part="quote" data-state={state} className="space-y-4 border-t border-slate-200 pt-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('quote.title')}
+      </h3>
+      {formShown ? (
+        <fieldset ref={formRef} className="space-y-3" data-part="quote-form">
+          <legend className="sr-only">{t('quote.title')}</legend>
+          {textFields.map((field, index) => (
+            <TextField
+              key={field.name}
+              {...(index === 0 ? { ref: firstFieldRef } : {})}
+              id={`${id}-${field.name}`}
+              name={field.name}
+              label={t(`quote.${field.name}`)}
+              required
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              {...('type' in field ? { type: field.type, inputMode: field.inputMode } : {})}
+              value={values[field.name]}
+              onChange={(value) => change(field.name, value)}
+              onBlur={() => touch(field.name)}
+              error={messageOf(field.name)}
+            />
+          ))}
+          <TextField
+            id={`${id}-phoneNumberQuote`}
+            name="phoneNumberQuote"
+            type="tel"
+            inputMode="tel"
+            label={t('quote.phoneNumberQuote')}
+            required
+            autoComplete="tel"
+            maxLength={30}
+            value={values.phoneNumberQuote}
+            onChange={(value) => change('phoneNumberQuote', value)}
+            onBlur={() => touch('phoneNumberQuote')}
+            error={messageOf('phoneNumberQuote')}
+            status={phoneStatus}
+            pendingLabel={t('live.pending')}
+            validLabel={t('live.valid')}
+          />
+          <Checkbox
+            id={`${id}-personalDataUseConsent`}
+            name="personalDataUseConsent"
+            required
+            label={t('quote.personalDataUseConsent')}
+            checked={values.personalDataUseConsent}
+            onChange={(checked) => {
+              change('personalDataUseConsent', checked);
+              touch('personalDataUseConsent');
+            }}
+            error={messageOf('personalDataUseConsent')}
+          />
+        </fieldset>
+      ) : null}
+      <Button data-part="quote-button" disabled={!enabled} pending={icon === 'spinner'} pendingLabel={t('quote.pending')} onClick={() => quote.send({ type: 'quote.pressed' })}>
+        {icon === 'download' ? <DownloadIcon /> : icon === 'warning' ? <WarningIcon className="size-5 shrink-0" /> : null}
+        {t('quote.button')}
+      </Button>
+      <div aria-live="polite" className="space-y-2">
+        {icon === 'spinner' ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <Spinner />
+            {t('quote.pending')}
+          </p>
+        ) : null}
+        {failure ? <Alert type="warning">{t(failure === 'pdf' ? 'quote.error.pdf' : 'quote.error.rejected')}</Alert> : null}
+        {pdfUrl && icon === 'download' ? (
+          <p className="text-sm">
+            <a
+              href={pdfUrl.url}
+              download={pdfUrl.filename}
+              data-part="quote-link"
+              className="inline-flex items-center gap-2 rounded-brand font-semibold text-brand underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <DownloadIcon />
+              {t('quote.openAgain', { filename: pdfUrl.filename })}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg className="size-5 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" data-icon="download">
+      <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

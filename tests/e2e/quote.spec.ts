@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, orderForm, test } from './fixtures.ts';
+
+const form = (page: Page) => orderForm(page);
+
+/** The text of every page of a downloaded PDF, read with pdf.js. */
+async function pdfText(download: Download): Promise<string> {
+  const path = await download.path();
+  const doc = await getDocument({ data: new Uint8Array(await readFile(path)), useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= doc.numPages; number++) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return texts.join('\n');
+}
+
+async function injectFault(page: Page, fault: Record<string, unknown>) {
+  const answer = await page.request.post('/api/_demo/faults', { data: fault });
+  expect(answer.ok()).toBe(true);
+}
+
+async function openCart(page: Page) {
+  await form(page).locator('[data-part="cart-button"]').click();
+  return form(page).getByRole('dialog');
+}
+
+/** A business plan's cart: the quote button reveals the form, which is filled in validly. */
+async function fillQuoteForm(page: Page, company: string) {
+  const cart = await openCart(page);
+  const button = cart.getByRole('button', { name: 'Angebot anfordern' });
+  await button.click();
+  const companyName = cart.getByLabel(/^Firmenname/);
+  await expect(companyName).toBeFocused({ timeout: 10_000 });
+  await expect(button).toBeDisabled();
+  await companyName.fill(company);
+  await cart.getByLabel(/^Vorname/).fill('Jana');
+  await cart.getByLabel(/^Nachname/).fill('Weiß');
+  await cart.getByLabel(/^E-Mail-Adresse/).fill('jana@example.com');
+  await cart.getByLabel(/^Telefonnummer/).fill('030 1234567');
+  await cart.getByRole('checkbox', { name: /Verarbeitung meiner Daten/ }).check();
+  await expect(button).toBeEnabled({ timeout: 10_000 });
+  return { cart, button };
+}
+
+test('a business customer reveals the quote form in the cart, fills it in and downloads a real PDF naming the company', async ({ page }) => {
+  await page.goto('/plans/VOIPBIZ/product/');
+  const { cart, button } = await fillQuoteForm(page, 'Nordwind Logistik GmbH');
+  const quoteBody = page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
+  const download = page.waitForEvent('download');
+  await button.click();
+  const body = (await quoteBody).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    lang: 'de',
+    customer: { salutation: 'Company', companyName: 'Nordwind Logistik GmbH', firstName: 'Jana', lastName: 'Weiß' },
+    contact: { email: 'jana@example.com', phoneNumber: '030 1234567' },
+    order: { plan: { code: 'VOIPBIZ' } },
+  });
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Angebot-Nordwind Logistik GmbH.pdf');
+  expect(await pdfText(file)).toContain('Nordwind Logistik GmbH');
+  const again = cart.getByRole('link', { name: /Angebot erneut öffnen/ });
+  await expect(again).toBeVisible();
+  await expect(again).toHaveAttribute('download', 'Angebot-Nordwind Logistik GmbH.pdf');
+});
+
+test('the quote form tells what is missing: a phone number the server rejects and the consent', async ({ page }) => {
+  await page.goto('/plans/VOIPBIZ/product/');
+  const cart = await openCart(page);
+  await cart.getByRole('button', { name: 'Angebot anfordern' }).click();
+  const phone = cart.getByLabel(/^Telefonnummer/);
+  await phone.fill('12345678');
+  await phone.blur();
+  await expect(cart.getByText('Ungültige Telefonnummer', { exact: true })).toBeVisible({ timeout: 10_000 });
+  const consent = cart.getByRole('checkbox', { name: /Verarbeitung meiner Daten/ });
+  await consent.check();
+  await consent.uncheck();
+  await expect(cart.getByText(/Bitte stimmen Sie zu: Ich bin mit der Verarbeitung/)).toBeVisible({ timeout: 10_000 });
+});
+
+test('a partner agent gets a quote directly, without the contact form', async ({ page }) => {
+  await page.goto('/plans/VOIPBIZ/#auth_token=demo-partner');
+  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/product\/$/, { timeout: 10_000 });
+  const button = form(page).getByRole('button', { name: 'Angebot anfordern' });
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Angebot-VOIPBIZ.pdf');
+  expect(await pdfText(file)).toContain('Angebot');
+  await expect(form(page).getByLabel(/^Firmenname/)).toHaveCount(0);
+  await expect(form(page).getByRole('link', { name: /Angebot erneut öffnen/ })).toBeVisible();
+});
+
+test.describe('a failed quote', () => {
+  test.use({ expectedApiErrors: [/^(422|500) POST \/api\/quotes$/] });
+
+  test('shows the server rejection, then the failed PDF generation, each with the warning icon', async ({ page }) => {
+    await page.goto('/plans/VOIPBIZ/product/');
+    const { cart, button } = await fillQuoteForm(page, 'Nordwind Logistik GmbH');
+    await injectFault(page, { path: 'quotes', method: 'POST', status: 422, body: { message: 'rejected' } });
+    await button.click();
+    await expect(cart.getByText('Submit quote rejected by server.', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(button.locator('[data-icon="warning"], svg')).toHaveCount(1);
+    await expect(cart.locator('[data-part="quote"]')).toHaveAttribute('data-state', 'failure');
+
+    await injectFault(page, { path: 'quotes', method: 'POST', status: 500, body: { message: 'pdf' } });
+    await button.click();
+    await expect(cart.getByText('Error in pdf generation', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(cart.getByText('Submit quote rejected by server.', { exact: true })).toHaveCount(0);
+
+    await injectFault(page, { path: 'quotes', method: 'POST', malformed: true });
+    await button.click();
+    await expect(cart.locator('[data-part="quote"]')).toHaveAttribute('data-state', 'failure', { timeout: 10_000 });
+    await expect(cart.getByText('Error in pdf generation', { exact: true })).toBeVisible();
+  });
+});
+
+test('a plan link saved with its add-ons and quantities opens in a fresh browser with the configuration restored', async ({ page, browser }) => {
+  await page.goto('/plans/VOIPBIZ/product/');
+  const increase = form(page).getByRole('button', { name: 'Mehr IP-Telefon Yealink T54W' });
+  await increase.click();
+  await increase.click();
+  const quantity = form(page).getByRole('status', { name: 'IP-Telefon Yealink T54W' });
+  await expect(quantity).toHaveText('2', { timeout: 10_000 });
+  const cart = await openCart(page);
+  const lines = await cart.getByRole('table').getByRole('row').allInnerTexts();
+  const email = cart.getByLabel(/^An diese E-Mail-Adresse senden/);
+  await email.fill('kein-mail');
+  await cart.getByRole('button', { name: 'Link senden' }).click();
+  await expect(cart.getByText('Ungültige E-Mail-Adresse', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await email.fill('jana@example.com');
+  const saved = page.waitForRequest((request) => request.url().endsWith('/api/plan-links') && request.method() === 'POST');
+  await cart.getByRole('button', { name: 'Link senden' }).click();
+  const body = (await saved).postDataJSON() as { email: string; plan_code: string; config: Array<{ quantity?: number }> };
+  expect(body).toMatchObject({ email: 'jana@example.com', plan_code: 'VOIPBIZ' });
+  expect(body.config.some((entry) => entry.quantity === 2)).toBe(true);
+
+  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/link-created\/$/, { timeout: 10_000 });
+  await expect(form(page).getByText('Gesendet an: jana@example.com')).toBeVisible({ timeout: 10_000 });
+  const open = form(page).getByRole('link', { name: 'Gespeicherte Konfiguration öffnen' });
+  const href = await open.getAttribute('href');
+  expect(href).toMatch(/^\/plans\/VOIPBIZ\/product\/\?plan_link=/);
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.goto(href!);
+    await expect(other).toHaveURL(/\/plans\/VOIPBIZ\/product\/$/, { timeout: 10_000 });
+    await expect(form(other).getByRole('status', { name: 'IP-Telefon Yealink T54W' })).toHaveText('2', { timeout: 10_000 });
+    await form(other).locator('[data-part="cart-button"]').click();
+    await expect.poll(() => form(other).getByRole('dialog').getByRole('table').getByRole('row').allInnerTexts(), { timeout: 10_000 }).toEqual(lines);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
+import { axeViolations } from '../ui/axe.ts';
+import { demoPlanClasses, renderShell } from './support.tsx';
+
+const slow = { timeout: 10_000 };
+const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
+
+async function openCart() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, slow));
+  return screen.findByRole('dialog', {}, slow);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  // jsdom has no object URLs: the saved PDF gets a stand-in address
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:quote-pdf'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the quote form in the cart (spec sections 2, 4, 5, 8)', () => {
+  it('is hidden at first; the first press reveals it and focuses its first field; it submits once valid and saves the PDF', async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderShell('/plans/VOIPBIZ/product/', demoPlans);
+    const dialog = await openCart();
+    const button = await within(dialog).findByRole('button', { name: 'Angebot anfordern' }, slow);
+    expect(within(dialog).queryByLabelText(/^Firmenname/)).toBeNull();
+    await user.click(button);
+    const company = await within(dialog).findByLabelText(/^Firmenname/, {}, slow);
+    await waitFor(() => expect(company).toHaveFocus(), slow);
+    expect(button).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/^E-Mail-Adresse/), 'kein-mail');
+    await user.tab();
+    expect(await within(dialog).findByText('Ungültige E-Mail-Adresse', {}, slow)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^E-Mail-Adresse/));
+    await user.type(within(dialog).getByLabelText(/^E-Mail-Adresse/), 'jana@example.com');
+    await user.type(company, 'Nordwind Logistik GmbH');
+    await user.type(within(dialog).getByLabelText(/^Vorname/), 'Jana');
+    await user.type(within(dialog).getByLabelText(/^Nachname/), 'Weiß');
+    await user.type(within(dialog).getByLabelText(/^Telefonnummer/), '030 1234567');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Verarbeitung meiner Daten/ }));
+    await waitFor(() => expect(button).toBeEnabled(), slow);
+    expect(await axeViolations(dialog)).toEqual([]);
+
+    await user.click(button);
+    const link = await within(dialog).findByRole('link', { name: /Angebot erneut öffnen \(Angebot-Nordwind Logistik GmbH\.pdf\)/ }, slow);
+    expect(link).toHaveAttribute('href', 'blob:quote-pdf');
+    expect(link).toHaveAttribute('download', 'Angebot-Nordwind Logistik GmbH.pdf');
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+    expect(runtime.actor.getSnapshot().matches({ ready: { quoteStatus: 'initial' } })).toBe(true);
+  }, 30_000);
+
+  it('is not offered for private plans; the plan link form is', async () => {
+    renderShell('/plans/VOIPPRIV/product/', demoPlans);
+    const dialog = await openCart();
+    expect(await within(dialog).findByRole('button', { name: 'Link senden' }, slow)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Angebot anfordern' })).toBeNull();
+  }, 20_000);
+});
+
+describe('the plan link form (spec sections 1, 3, 7)', () => {
+  it('checks the e-mail, saves the link and shows the link-created page with what was saved and where it went', async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderShell('/plans/VOIPPRIV/product/', demoPlans);
+    const dialog = await openCart();
+    const email = await within(dialog).findByLabelText(/^An diese E-Mail-Adresse senden/, {}, slow);
+    await user.type(email, 'kein-mail');
+    await user.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    expect(await within(dialog).findByText('Ungültige E-Mail-Adresse', {}, slow)).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'jana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    await waitFor(() => expect(runtime.actor.getSnapshot().context.route).toEqual({ name: 'linkCreated', plan: 'VOIPPRIV' }), slow);
+    expect(await screen.findByText('Gesendet an: jana@example.com', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gespeicherte Konfiguration öffnen' }).getAttribute('href')).toMatch(/^\/plans\/VOIPPRIV\/product\/\?plan_link=/);
+  }, 30_000);
+});
