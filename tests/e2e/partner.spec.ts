@@ -1,4 +1,4 @@
-import type { FrameLocator, Page, Request } from '@playwright/test';
+import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../src/domain/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
@@ -24,6 +24,39 @@ async function frameMetrics(page: Page) {
   const inner = await frame.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, clientHeight: document.documentElement.clientHeight }));
   const outer = await page.locator('#order-frame').evaluate((element) => element.getBoundingClientRect().height);
   return { ...inner, outer };
+}
+
+/** A company customer of the demo (company search, contact, direct debit) on the framed customer step. */
+async function fillCompanyCustomer(form: Locator, email: string) {
+  const company = form.getByRole('combobox', { name: /Firmenname/ });
+  await company.fill('Isar', { timeout: 15_000 });
+  await expect(form.getByRole('option', { name: /Isar Software AG/ })).toBeVisible({ timeout: 10_000 });
+  await company.press('ArrowDown');
+  await company.press('Enter');
+  await expect(form.getByRole('region', { name: 'Anschlussadresse' })).toContainText('Marienplatz 8, 80331 München', { timeout: 10_000 });
+  await form.getByLabel(/^Vorname/).fill('Anna');
+  await form.getByLabel(/^Nachname/).fill('Schmidt');
+  await form.getByLabel(/^Telefonnummer/).fill('6641234567');
+  await form.getByLabel(/^E-Mail-Adresse/).fill(email);
+  await form.getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
+  await form.getByLabel(/^IBAN/).fill('DE89370400440532013000');
+  await expect(form.getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', { timeout: 10_000 });
+  await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+}
+
+/** Accepts what confirm asks for and places the order. */
+async function acceptAndOrder(form: Locator) {
+  for (const name of [/Verkehrsdaten/, /Störungen/, /Rechnung online/, /Telefonbuch/, /AGB/]) {
+    const box = form.getByRole('checkbox', { name });
+    if (!(await box.isChecked())) await box.check();
+  }
+  await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+}
+
+async function demoOrdersOf(page: Page, email: string) {
+  const answer = await page.request.get('/api/_demo/orders');
+  const orders = ((await answer.json()) as { data: Array<{ body: z.infer<typeof Order> }> }).data.filter((order) => order.body.contact?.email === email);
+  return orders.map((order) => z.parse(z.strictObject(Order.shape), order.body));
 }
 
 test('the iframe grows and shrinks with the form, with no scrollbar inside', async ({ page }) => {
@@ -117,26 +150,14 @@ test('a customer-portal order for a subsidiary: the header shows, no partner ban
   expect(saved.find((body) => body.order)?.partnerCode).toBeUndefined();
 });
 
-test("a trusted partner's order through the iframe, up to the account step: verification method, newsletter on, no password", async ({ page }) => {
+test("a trusted partner's order through the iframe: verification method, reference number instead of a password, newsletter on, one order", async ({ page }) => {
   test.slow();
   const saved = savedOrders(page);
   await page.goto('/partner/?token=demo-partner&plan=VOIPPRIV&skip_to=customer');
   const form = orderForm(page);
   await expect(form.getByRole('list', { name: 'Partnerbestellung' })).toHaveText(/Partner: PARTNER01.*Vermittler: AG-007/, { timeout: 15_000 });
-  const company = form.getByRole('combobox', { name: /Firmenname/ });
-  await company.fill('Isar', { timeout: 15_000 });
-  await expect(form.getByRole('option', { name: /Isar Software AG/ })).toBeVisible({ timeout: 10_000 });
-  await company.press('ArrowDown');
-  await company.press('Enter');
-  await expect(form.getByRole('region', { name: 'Anschlussadresse' })).toContainText('Marienplatz 8, 80331 München', { timeout: 10_000 });
-  await form.getByLabel(/^Vorname/).fill('Anna');
-  await form.getByLabel(/^Nachname/).fill('Schmidt');
-  await form.getByLabel(/^Telefonnummer/).fill('6641234567');
-  await form.getByLabel(/^E-Mail-Adresse/).fill('anna@example.com');
-  await form.getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
-  await form.getByLabel(/^IBAN/).fill('DE89370400440532013000');
-  await expect(form.getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', { timeout: 10_000 });
-  await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+  const email = `partner-${Date.now()}@example.com`;
+  await fillCompanyCustomer(form, email);
 
   // the verification method: "other" needs a comment the server checks live
   const verification = form.getByRole('group', { name: /Wie wurde die Identität geprüft/ });
@@ -151,6 +172,41 @@ test("a trusted partner's order through the iframe, up to the account step: veri
   expect(body.customer?.verificationMethod).toEqual({ type: 'other', comment: 'Führerschein geprüft' });
   expect(body.accountSettings?.newsletterSetting).toBe(true);
   expect(body).not.toHaveProperty('password');
-  // the reference number replaces the password on the account step, and the order is submitted from confirm: both
-  // screens come with the account and confirm steps (wt-submission), where this test goes on
+
+  // the account step offers the partner's next free reference number instead of a password
+  await expect(form.getByLabel(/^Passwort/)).toHaveCount(0);
+  const reference = form.getByRole('textbox', { name: /^Referenznummer/ });
+  await expect(reference).toHaveValue(/^REF-2026-\d{4}$/, { timeout: 15_000 });
+  const referenceNumber = await reference.inputValue();
+  await form.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(form.getByRole('heading', { level: 1 })).toHaveText(/Bestätigung/, { timeout: 15_000 });
+  await acceptAndOrder(form);
+  await expect.poll(() => page.frame({ url: /\/embed\// })?.url(), { timeout: 15_000 }).toMatch(/\/thanks\/$/);
+  await expect(form.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!');
+
+  const orders = await demoOrdersOf(page, email);
+  expect(orders).toHaveLength(1);
+  const order = orders[0]!;
+  expect(order).toMatchObject({ partnerCode: 'PARTNER01', referenceNumber, accountSettings: { newsletterSetting: true } });
+  expect(order.customer?.verificationMethod).toEqual({ type: 'other', comment: 'Führerschein geprüft' });
+  expect(order).not.toHaveProperty('password');
+});
+
+test('a relocation order: the partner page itself ends on the external thank-you page', async ({ page }) => {
+  test.slow();
+  await page.goto('/partner/?token=demo-partner-untrusted&plan=VOIPPRIV&type=relocation&skip_to=customer');
+  const form = orderForm(page);
+  const email = `relocation-${Date.now()}@example.com`;
+  await fillCompanyCustomer(form, email);
+  await form.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(form.getByRole('textbox', { name: /^Referenznummer/ })).toHaveValue(/^REF-2026-\d{4}$/, { timeout: 15_000 });
+  await form.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(form.getByRole('heading', { level: 1 })).toHaveText(/Bestätigung/, { timeout: 15_000 });
+  await acceptAndOrder(form);
+  // external-thanks-url of the framed element: the top window leaves for it, not the frame
+  await expect(page).toHaveURL(/\/partner\/\?notice=thanks$/, { timeout: 15_000 });
+  await expect(page.getByRole('status')).toContainText('externe Dankeseite');
+  const orders = await demoOrdersOf(page, email);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ partnerCode: 'PARTNER01', accountSettings: { newsletterSetting: true } });
 });
