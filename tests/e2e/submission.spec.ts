@@ -206,3 +206,66 @@ test('a private VoIP order with an address check ends on the identity-verificati
   expect(body.customer).toMatchObject({ salutation: 'Mrs', firstName: 'Petra', lastName: 'Privat', birthday: '15.04.1985' });
   expect(body.orderAddress).toEqual({ street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' });
 });
+
+test.describe('a line plan', () => {
+  test.use({ expectedApiErrors: [/^412 GET \/api\/plans\/TALPRIV100$/] });
+
+  test('a private TAL order from the plan list: address check, product, activation, customer, account, confirm; one order with the Order shape', async ({ page }) => {
+    test.slow();
+    const email = `tal-${Date.now()}@example.com`;
+    await page.goto('/');
+    await form(page).getByRole('article', { name: 'Glasfaser Home 100' }).getByRole('button', { name: 'Jetzt bestellen' }).click();
+    const dialog = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
+    const search = dialog.getByRole('combobox', { name: 'Adresse suchen' });
+    await search.fill('Friedrichstr 123', { timeout: 20_000 });
+    await expect(dialog.getByRole('option', { name: 'Friedrichstraße 123, 10117 Berlin' })).toBeVisible({ timeout: 20_000 });
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await dialog.getByRole('button', { name: 'Weiter zur Bestellung' }).click(wait);
+    await expect(page).toHaveURL(/\/plans\/TALPRIV100\/product\/$/, wait);
+
+    await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
+    await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Nein' }).check();
+    await next(page);
+    await expect(page).toHaveURL(/\/plans\/TALPRIV100\/activation\/$/, wait);
+    await form(page).getByLabel('Gebäudeart').selectOption('detachedHouse');
+    await next(page);
+    await expect(page).toHaveURL(/\/plans\/TALPRIV100\/customer\/$/, wait);
+
+    await form(page).getByRole('radio', { name: 'Privatkunde' }).check();
+    await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin', wait);
+    await form(page).getByLabel(/^Anrede/).selectOption('Mr');
+    await form(page).getByLabel(/^Vorname/).fill('Jonas');
+    await form(page).getByLabel(/^Nachname/).fill('Leitung');
+    await form(page).getByLabel(/^Geburtsdatum/).fill('02.11.1979');
+    await form(page).getByLabel(/^Telefonnummer/).fill('6641234567');
+    await form(page).getByLabel(/^E-Mail-Adresse/).fill(email);
+    await form(page).getByLabel(/^Kontoinhaber/).fill('Jonas Leitung');
+    await form(page).getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
+    await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
+    await form(page).getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+    await next(page);
+    await expect(page).toHaveURL(/\/plans\/TALPRIV100\/account\/$/, wait);
+    await form(page).getByLabel(/^Passwort$/).fill('leitung-2026');
+    await form(page).getByLabel(/^Passwort wiederholen/).fill('leitung-2026');
+    await next(page);
+    await expect(page).toHaveURL(/\/plans\/TALPRIV100\/confirm\/$/, wait);
+    await acceptAll(page);
+    await form(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page).toHaveURL(/\/plans\/TALPRIV100\/thanks\/$/, wait);
+
+    const orders = await ordersOf(page, email);
+    expect(orders).toHaveLength(1);
+    const body = z.parse(z.strictObject(Order.shape), orders[0]!.body);
+    expect(body.orderAddress).toEqual({ street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' });
+    expect(body.customer).toMatchObject({ salutation: 'Mr', firstName: 'Jonas', lastName: 'Leitung', birthday: '02.11.1979' });
+    expect(body.taeLocation).toEqual({ buildingType: 'detachedHouse' });
+    expect(body.technicianTimeSlot).toBe('morning');
+    expect(body.bankAccount).toEqual({ owner: 'Jonas Leitung', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    expect(body.order?.plan).toMatchObject({ code: 'TALPRIV100', quantity: 1 });
+    expect(body.accountSettings?.invoicePdfAttachment).toBe(0);
+    // a password was sent; the demo keeps it masked
+    expect(body.password).toBe('********');
+    expect(body.bandwidth).toBe(1000);
+  });
+});
