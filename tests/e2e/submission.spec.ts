@@ -269,3 +269,68 @@ test.describe('a line plan', () => {
     expect(body.bandwidth).toBe(1000);
   });
 });
+
+test('a business VoIP order from the plan list to thanks by keyboard alone', async ({ page }) => {
+  test.slow();
+  const email = `keys-${Date.now()}@example.com`;
+  await page.goto('/');
+  await expect(form(page).getByRole('article', { name: 'Cloud-Telefonanlage Business' })).toBeVisible(wait);
+  const typeInto = async (id: RegExp, text: string) => {
+    await tabTo(page, id);
+    await page.keyboard.type(text);
+  };
+  const pressOn = async (target: RegExp, key = 'Enter') => {
+    await tabTo(page, target);
+    await page.keyboard.press(key);
+  };
+  // Tab to the order button of the business phone system's card
+  for (let presses = 0; ; presses += 1) {
+    const onPlan = await page.evaluate(() => {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.tagName === 'BUTTON' && active.closest('article')?.getAttribute('data-plan') === 'VOIPBIZ';
+    });
+    if (onPlan) break;
+    if (presses > 80) throw new Error('Tab never reached the plan');
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/(product|customer)\/$/, wait);
+  if (/\/product\/$/.test(page.url())) {
+    // a new connection (the first radio of the question), a previous tenant not known (the arrow moves to "Nein")
+    await pressOn(/^connection-oldConnection-new$/, 'Space');
+    await expect(form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' })).toBeVisible(wait);
+    await pressOn(/^connection-previousTenant-isKnown-yes$/, 'ArrowRight');
+    await expect(form(page).getByRole('radio', { name: 'Nein', exact: true })).toBeChecked();
+    await pressOn(/^Weiter$/);
+  }
+  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/customer\/$/, wait);
+  await typeInto(/^customer-companyName$/, 'Isar');
+  await expect(form(page).getByRole('option', { name: /Isar Software AG/ })).toBeVisible(wait);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Marienplatz 8', wait);
+  await typeInto(/^customer-firstName$/, 'Karl');
+  await typeInto(/^customer-lastName$/, 'Taste');
+  await typeInto(/^customer-phoneNumber$/, '6641234567');
+  await typeInto(/^customer-email$/, email);
+  await typeInto(/^customer-accountOwner$/, 'Isar Software AG');
+  await typeInto(/^customer-accountNumber$/, 'DE89370400440532013000');
+  await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
+  await pressOn(/^customer-acceptDirectDebit$/, 'Space');
+  await pressOn(/^Weiter$/);
+  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/account\/$/, wait);
+  await typeInto(/^account-password$/, 'tasten-2026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('tasten-2026');
+  await pressOn(/^Weiter$/);
+  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/confirm\/$/, wait);
+  for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) await pressOn(new RegExp(`^confirm-${id}$`), 'Space');
+  await pressOn(/^confirm-submit$/);
+  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/thanks\/$/, wait);
+  const orders = await ordersOf(page, email);
+  expect(orders).toHaveLength(1);
+  const body = z.parse(z.strictObject(Order.shape), orders[0]!.body);
+  expect(body.customer).toMatchObject({ salutation: 'Company', companyName: 'Isar Software AG', firstName: 'Karl', lastName: 'Taste', birthday: '1970-01-01' });
+  expect(body.order?.plan).toMatchObject({ code: 'VOIPBIZ', quantity: 1 });
+});
