@@ -141,6 +141,20 @@ async function tabTo(page: Page, target: RegExp): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** Tabs to the "order now" button of a plan's card on the plan list. */
+async function tabToPlanOrder(page: Page, plan: string): Promise<void> {
+  for (let presses = 0; presses < 120; presses += 1) {
+    const onPlan = await page.evaluate((code) => {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.tagName === 'BUTTON' && active.closest('article')?.getAttribute('data-plan') === code;
+    }, plan);
+    if (onPlan) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the order button of ${plan}`);
+}
+
 test('the account and confirm steps by keyboard alone: password, acceptances with Space, Enter places one order', async ({ page }) => {
   const email = `keyboard-${Date.now()}@example.com`;
   await toConfirm(page, email);
@@ -283,17 +297,7 @@ test('a business VoIP order from the plan list to thanks by keyboard alone', asy
     await tabTo(page, target);
     await page.keyboard.press(key);
   };
-  // Tab to the order button of the business phone system's card
-  for (let presses = 0; ; presses += 1) {
-    const onPlan = await page.evaluate(() => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active?.tagName === 'BUTTON' && active.closest('article')?.getAttribute('data-plan') === 'VOIPBIZ';
-    });
-    if (onPlan) break;
-    if (presses > 80) throw new Error('Tab never reached the plan');
-    await page.keyboard.press('Tab');
-  }
+  await tabToPlanOrder(page, 'VOIPBIZ');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/(product|customer)\/$/, wait);
   if (/\/product\/$/.test(page.url())) {
@@ -333,4 +337,68 @@ test('a business VoIP order from the plan list to thanks by keyboard alone', asy
   const body = z.parse(z.strictObject(Order.shape), orders[0]!.body);
   expect(body.customer).toMatchObject({ salutation: 'Company', companyName: 'Isar Software AG', firstName: 'Karl', lastName: 'Taste', birthday: '1970-01-01' });
   expect(body.order?.plan).toMatchObject({ code: 'VOIPBIZ', quantity: 1 });
+});
+
+test('a private VoIP order from the plan list by keyboard alone, the address checked in the dialog', async ({ page }) => {
+  test.slow();
+  const email = `keys-private-${Date.now()}@example.com`;
+  await page.goto('/');
+  await expect(form(page).getByRole('article', { name: 'Glasfaser Home 100' })).toBeVisible(wait);
+  const typeInto = async (id: RegExp, text: string) => {
+    await tabTo(page, id);
+    await page.keyboard.type(text);
+  };
+  const pressOn = async (target: RegExp, key = 'Enter') => {
+    await tabTo(page, target);
+    await page.keyboard.press(key);
+  };
+  await tabToPlanOrder(page, 'VOIPPRIV');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/(product|customer)\/$/, wait);
+  if (/\/product\/$/.test(page.url())) {
+    await pressOn(/^connection-oldConnection-new$/, 'Space');
+    await expect(form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' })).toBeVisible(wait);
+    await pressOn(/^connection-previousTenant-isKnown-yes$/, 'ArrowRight');
+    await pressOn(/^Weiter$/);
+  }
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/, wait);
+  // the customer type: from the checked "Geschäftskunde" the arrow moves to "Privatkunde"
+  await pressOn(/-company$/, 'ArrowRight');
+  await expect(form(page).getByRole('radio', { name: 'Privatkunde' })).toBeChecked();
+  await pressOn(/^Adresse ändern$/);
+  const dialog = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
+  await expect(dialog.getByRole('combobox', { name: 'Adresse suchen' })).toBeFocused({ timeout: 20_000 });
+  await page.keyboard.type('Friedrichstr 123');
+  await expect(dialog.getByRole('option', { name: 'Friedrichstraße 123, 10117 Berlin' })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Weiter zur Bestellung' })).toBeVisible(wait);
+  await pressOn(/^Weiter zur Bestellung$/);
+  await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin', wait);
+  await typeInto(/^customer-salutation$/, 'Frau');
+  await typeInto(/^customer-firstName$/, 'Lena');
+  await typeInto(/^customer-lastName$/, 'Tastatur');
+  await typeInto(/^customer-birthDate$/, '24.12.1990');
+  await typeInto(/^customer-phoneNumber$/, '6641234567');
+  await typeInto(/^customer-email$/, email);
+  await typeInto(/^customer-accountOwner$/, 'Lena Tastatur');
+  await typeInto(/^customer-accountNumber$/, 'DE89370400440532013000');
+  await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
+  await pressOn(/^customer-acceptDirectDebit$/, 'Space');
+  await pressOn(/^Weiter$/);
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/$/, wait);
+  await typeInto(/^account-password$/, 'tasten-2026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('tasten-2026');
+  await pressOn(/^Weiter$/);
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/$/, wait);
+  for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) await pressOn(new RegExp(`^confirm-${id}$`), 'Space');
+  await pressOn(/^confirm-submit$/);
+  // private VoIP customers of the demo verify their identity after ordering
+  await expect(page).toHaveURL(/\/nect$/, wait);
+  const orders = await ordersOf(page, email);
+  expect(orders).toHaveLength(1);
+  const body = z.parse(z.strictObject(Order.shape), orders[0]!.body);
+  expect(body.customer).toMatchObject({ salutation: 'Mrs', firstName: 'Lena', lastName: 'Tastatur', birthday: '24.12.1990' });
+  expect(body.orderAddress).toEqual({ street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' });
 });
