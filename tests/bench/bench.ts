@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { servePreview, type ServedPreview } from './previewServer.ts';
 import { measureKeystrokes } from './keystrokes.ts';
+import { measureSubmission } from './submission.ts';
 import { followPlan, type Visit } from './routes.ts';
 import { measureSizes } from './sizes.ts';
 import { launchChromium } from './throttledPage.ts';
@@ -49,9 +50,11 @@ async function measureInBrowser() {
   try {
     const timing = await measureTiming(browser, served, runs);
     const keystrokes = await measureKeystrokes(browser, served, runs);
+    // each run enters a whole customer first: three are enough for a median
+    const submission = await measureSubmission(browser, served, Math.min(runs, 3));
     const routes = [];
     for (const visit of await plansToFollow(served)) routes.push(await followPlan(browser, served, visit));
-    return { timing, keystrokes, routes };
+    return { timing, keystrokes, submission, routes };
   } finally {
     await browser.close();
     await served.close();

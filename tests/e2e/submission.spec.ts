@@ -330,8 +330,15 @@ test('a business VoIP order from the plan list to thanks by keyboard alone', asy
   await pressOn(/^Weiter$/);
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/confirm\/$/, wait);
   for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) await pressOn(new RegExp(`^confirm-${id}$`), 'Space');
+  const afterSubmit: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) afterSubmit.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   await pressOn(/^confirm-submit$/);
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/thanks\/$/, wait);
+  await expect(form(page).getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!');
+  // one order, then the server's order is deleted; the emptied selection is not priced again
+  await expect.poll(() => afterSubmit).toEqual(['POST /api/orders', 'DELETE /api/order']);
   const orders = await ordersOf(page, email);
   expect(orders).toHaveLength(1);
   const body = z.parse(z.strictObject(Order.shape), orders[0]!.body);

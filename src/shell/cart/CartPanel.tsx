@@ -82,9 +82,11 @@ export default function CartPanel() {
     () => (plan && stepRules ? stepRules.cartRequestOf(plan, selection, 'de', today, voucher) : null),
     [plan, stepRules, selection, today, voucher],
   );
+  // After the order (the thanks route) the emptied selection is no cart to price: the server's order is deleted.
+  const ordered = useOrderSelector((snapshot) => snapshot.context.route.name === 'thanks');
   useEffect(() => {
-    if (request) cart.send({ type: 'cart.changed', request });
-  }, [cart, request]);
+    if (request && !ordered) cart.send({ type: 'cart.changed', request });
+  }, [cart, request, ordered]);
   const send = useOrderSend();
   useEffect(() => {
     const synced = cart.on('voucher.synced', () => send({ type: 'voucher.synced' }));
