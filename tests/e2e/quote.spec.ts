@@ -1,20 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, orderForm, test } from './fixtures.ts';
 
 const form = (page: Page) => orderForm(page);
 
-/** The text of every page of a downloaded PDF, read with pdf.js. */
+/** The text of every page of a downloaded PDF, read with pdf.js (through unpdf, which needs no canvas). */
 async function pdfText(download: Download): Promise<string> {
-  const path = await download.path();
-  const doc = await getDocument({ data: new Uint8Array(await readFile(path)), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number++) {
-    const content = await (await doc.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return texts.join('\n');
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
 }
 
 async function injectFault(page: Page, fault: Record<string, unknown>) {
