@@ -82,6 +82,17 @@ describe('the verification method (spec sections 3, 5)', { timeout: 30_000 }, ()
     expect(actor.getSnapshot().context.form.customer.verificationMethod).toEqual({ type: 'other', comment: 'Führerschein geprüft' });
   });
 
+  it('"next" without it lists it in the error summary, linking to its question', async () => {
+    const user = userEvent.setup();
+    const { client } = partnerClient();
+    renderStep('/plans/VOIPPRIV/?skip_to=customer#auth_token=demo-partner', { client }, { authenticate: async () => authTokens['demo-partner']! });
+    await screen.findByRole('group', { name: /Wie wurde die Identität geprüft/ }, wait);
+    await user.click(screen.getByRole('button', { name: 'Weiter', exact: true }));
+    const summary = await screen.findByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' }, wait);
+    const link = within(summary).getByRole('link', { name: /Wie wurde die Identität geprüft/ });
+    expect(link).toHaveAttribute('href', '#customer-verificationMethod-type');
+  });
+
   it('is not asked of an untrusted partner', async () => {
     const { client } = partnerClient();
     renderStep('/plans/VOIPPRIV/?skip_to=customer#auth_token=demo-partner-untrusted', { client }, { authenticate: async () => authTokens['demo-partner-untrusted']! });

@@ -3,6 +3,7 @@ import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import type { CustomerForm } from '../../domain/schemas/customer.ts';
 import { customerFieldErrors, type CustomerErrors } from '../../domain/validation/customerRules.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
+import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verificationErrors } from '../../domain/validation/verificationRules.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 import { translateError } from '../shared/connectionForm.ts';
 
@@ -26,7 +27,10 @@ export function useCustomerEvents() {
 /** The step's field errors, by the domain's rules and the stored live checks (spec sections 4, 5, 7). */
 export function customerErrorsOf(snapshot: OrderSnapshot): CustomerErrors {
   const { context } = snapshot;
-  return customerFieldErrors(context.form.customer, context.liveChecks.customer, { today: context.today });
+  const errors = customerFieldErrors(context.form.customer, context.liveChecks.customer, { today: context.today });
+  // a trusted partner's voice order also asks for the verification method (spec section 5)
+  if (!asksVerificationMethod(context.plan?.category, context.partner)) return errors;
+  return { ...errors, ...verificationErrors(context.form.customer.verificationMethod, context.liveChecks.customer) };
 }
 
 const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
@@ -44,6 +48,8 @@ export function useCustomerFieldError(path: string): string | undefined {
 
 /** The label key of each field, for the labels and the error summary. */
 export const customerLabelKeys: Record<string, string> = {
+  [VERIFICATION_TYPE]: 'customer.verification.type',
+  [VERIFICATION_COMMENT]: 'customer.verification.comment',
   companyName: 'customer.companyName',
   salutation: 'customer.salutation',
   title: 'customer.personTitle',
