@@ -87,7 +87,7 @@ describe('the verification method (spec sections 3, 5)', { timeout: 30_000 }, ()
     const { client } = partnerClient();
     renderStep('/plans/VOIPPRIV/?skip_to=customer#auth_token=demo-partner', { client }, { authenticate: async () => authTokens['demo-partner']! });
     await screen.findByRole('group', { name: /Wie wurde die Identität geprüft/ }, wait);
-    await user.click(screen.getByRole('button', { name: 'Weiter', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
     const summary = await screen.findByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' }, wait);
     const link = within(summary).getByRole('link', { name: /Wie wurde die Identität geprüft/ });
     expect(link).toHaveAttribute('href', '#customer-verificationMethod-type');
