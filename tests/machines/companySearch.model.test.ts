@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { companySearchMachine, type CompanySearchEvent } from '../../machines/companySearch.machine.ts';
-import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
+import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
 
 type Snapshot = SnapshotFrom<typeof companySearchMachine>;
 type GraphEvent = CompanySearchEvent | { type: string; output?: unknown; error?: unknown };
@@ -51,15 +51,7 @@ describe('companySearchMachine over its shortest paths', () => {
   });
   for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
-      const actor = createActor(replayable, { clock: new SimulatedClock() });
-      actor.start();
-      assertState(actor.getSnapshot(), assertions);
-      for (const step of path.steps) {
-        actor.send(step.event);
-        assertState(actor.getSnapshot(), assertions);
-      }
-      expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state as Snapshot));
-      actor.stop();
+      replayPath(replayable, { clock: new SimulatedClock() }, path, assertions, serializeState);
     });
   }
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { liveValidationMachine, type LiveValidationEvent } from '../../machines/liveValidation.machine.ts';
-import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
+import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
 
 type Snapshot = SnapshotFrom<typeof liveValidationMachine>;
 type GraphEvent = LiveValidationEvent | { type: string; output?: unknown; error?: unknown };
@@ -71,15 +71,7 @@ for (const type of ['previousTenant.phoneNumber.nationalDestinationCode', null] 
 
     for (const path of paths) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
-        const actor = createActor(replayable, { input, clock: new SimulatedClock() });
-        actor.start();
-        assertState(actor.getSnapshot(), assertions);
-        for (const step of path.steps) {
-          actor.send(step.event);
-          assertState(actor.getSnapshot(), assertions);
-        }
-        expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state as Snapshot));
-        actor.stop();
+        replayPath(replayable, { input, clock: new SimulatedClock() }, path, assertions, serializeState);
       });
     }
   });

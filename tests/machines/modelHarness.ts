@@ -1,4 +1,5 @@
-import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import { expect } from 'vitest';
+import { createActor, type ActorOptions, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
 
 /** Every active leaf state of a snapshot, as dotted paths: `ready.page.plan.flow.product.editing`. */
 export function activeLeaves(value: StateValue, prefix = ''): string[] {
@@ -22,4 +23,26 @@ export function assertState<TSnapshot extends AnyMachineSnapshot>(snapshot: TSna
     if (!assertion) throw new Error(`The reachable state "${leaf}" has no assertion in the model test`);
     assertion(snapshot);
   }
+}
+
+/**
+ * Replays one shortest path on a fresh actor: every state on the way meets its assertion, and the actor ends in
+ * the state the path promised (compared by the model's own `serialize`).
+ */
+export function replayPath<TLogic extends AnyStateMachine>(
+  logic: TLogic,
+  options: ActorOptions<TLogic>,
+  path: { state: unknown; steps: ReadonlyArray<{ event: EventFromLogic<TLogic> }> },
+  assertions: StateAssertions<SnapshotFrom<TLogic>>,
+  serialize: (snapshot: SnapshotFrom<TLogic>) => string,
+): void {
+  const actor = createActor(logic, options);
+  actor.start();
+  assertState(actor.getSnapshot(), assertions);
+  for (const step of path.steps) {
+    actor.send(step.event);
+    assertState(actor.getSnapshot(), assertions);
+  }
+  expect(serialize(actor.getSnapshot())).toBe(serialize(path.state as SnapshotFrom<TLogic>));
+  actor.stop();
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { isQuoteButtonEnabled, quoteIconOf, quoteMachine, type QuoteEvent } from '../../machines/quote.machine.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
+import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
 
 type Snapshot = SnapshotFrom<typeof quoteMachine>;
 type GraphEvent = QuoteEvent | { type: string; output?: unknown; error?: unknown };
@@ -57,15 +57,7 @@ for (const direct of [false, true]) {
     });
     for (const path of paths) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
-        const actor = createActor(replayable, { input });
-        actor.start();
-        assertState(actor.getSnapshot(), assertions);
-        for (const step of path.steps) {
-          actor.send(step.event);
-          assertState(actor.getSnapshot(), assertions);
-        }
-        expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state as Snapshot));
-        actor.stop();
+        replayPath(replayable, { input }, path, assertions, serializeState);
       });
     }
   });

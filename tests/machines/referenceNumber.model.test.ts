@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { referenceNumberMachine, type ReferenceNumberEvent, type ReferenceNumberInput } from '../../machines/referenceNumber.machine.ts';
-import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
+import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
 
 type Snapshot = SnapshotFrom<typeof referenceNumberMachine>;
 type GraphEvent = ReferenceNumberEvent | { type: string; output?: unknown; error?: unknown };
@@ -64,15 +64,7 @@ for (const input of inputs) {
     });
     for (const path of paths) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
-        const actor = createActor(replayable, { input, clock: new SimulatedClock() });
-        actor.start();
-        assertState(actor.getSnapshot(), assertions);
-        for (const step of path.steps) {
-          actor.send(step.event);
-          assertState(actor.getSnapshot(), assertions);
-        }
-        expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state as Snapshot));
-        actor.stop();
+        replayPath(replayable, { input, clock: new SimulatedClock() }, path, assertions, serializeState);
       });
     }
   });

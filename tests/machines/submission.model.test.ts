@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { submissionMachine, type SubmissionEvent } from '../../machines/submission.machine.ts';
-import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
+import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
 
 type Snapshot = SnapshotFrom<typeof submissionMachine>;
 type GraphEvent = SubmissionEvent | { type: string; output?: unknown; error?: unknown };
@@ -57,15 +57,7 @@ describe('submissionMachine over its shortest paths', () => {
   });
   for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
-      const actor = createActor(replayable, { input });
-      actor.start();
-      assertState(actor.getSnapshot(), assertions);
-      for (const step of path.steps) {
-        actor.send(step.event);
-        assertState(actor.getSnapshot(), assertions);
-      }
-      expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state as Snapshot));
-      actor.stop();
+      replayPath(replayable, { input }, path, assertions, serializeState);
     });
   }
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { voucherMachine, type VoucherEvent } from '../../machines/voucher.machine.ts';
 import { voucherFromCheck } from '../../src/domain/voucher.ts';
 import type { Voucher } from '../../src/domain/schemas/voucher.ts';
-import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
+import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
 
 type Snapshot = SnapshotFrom<typeof voucherMachine>;
 type GraphEvent = VoucherEvent | { type: string; output?: unknown; error?: unknown };
@@ -54,15 +54,7 @@ for (const input of [{ code: '', voucher: null }, { code: '', voucher: valid as 
     });
     for (const path of paths) {
       it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type).join(' > ') || 'starting'}`, () => {
-        const actor = createActor(replayable, { input });
-        actor.start();
-        assertState(actor.getSnapshot(), assertions);
-        for (const step of path.steps) {
-          actor.send(step.event);
-          assertState(actor.getSnapshot(), assertions);
-        }
-        expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state as Snapshot));
-        actor.stop();
+        replayPath(replayable, { input }, path, assertions, serializeState);
       });
     }
   });
