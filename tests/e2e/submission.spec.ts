@@ -141,6 +141,38 @@ async function tabTo(page: Page, target: RegExp): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
+async function typeAt(page: Page, id: RegExp, text: string): Promise<void> {
+  await tabTo(page, id);
+  await page.keyboard.type(text);
+}
+
+async function pressAt(page: Page, target: RegExp, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** The product step, when the plan has one: a new connection, a previous tenant not known; then "next". */
+async function newConnectionByKeyboard(page: Page): Promise<void> {
+  if (!/\/product\/$/.test(page.url())) return;
+  // the first radio of the question is "new"; from "Ja" the arrow moves to "Nein"
+  await pressAt(page, /^connection-oldConnection-new$/, 'Space');
+  await expect(form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' })).toBeVisible(wait);
+  await pressAt(page, /^connection-previousTenant-isKnown-yes$/, 'ArrowRight');
+  await expect(form(page).getByRole('radio', { name: 'Nein', exact: true })).toBeChecked();
+  await pressAt(page, /^Weiter$/);
+}
+
+/** From the customer step's "next": the password twice, then every acceptance on confirm with Space. */
+async function accountAndAcceptancesByKeyboard(page: Page, plan: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/plans/${plan}/account/$`), wait);
+  await typeAt(page, /^account-password$/, 'tasten-2026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('tasten-2026');
+  await pressAt(page, /^Weiter$/);
+  await expect(page).toHaveURL(new RegExp(`/plans/${plan}/confirm/$`), wait);
+  for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) await pressAt(page, new RegExp(`^confirm-${id}$`), 'Space');
+}
+
 /** Tabs to the "order now" button of a plan's card on the plan list. */
 async function tabToPlanOrder(page: Page, plan: string): Promise<void> {
   for (let presses = 0; presses < 120; presses += 1) {
@@ -289,25 +321,12 @@ test('a business VoIP order from the plan list to thanks by keyboard alone', asy
   const email = `keys-${Date.now()}@example.com`;
   await page.goto('/');
   await expect(form(page).getByRole('article', { name: 'Cloud-Telefonanlage Business' })).toBeVisible(wait);
-  const typeInto = async (id: RegExp, text: string) => {
-    await tabTo(page, id);
-    await page.keyboard.type(text);
-  };
-  const pressOn = async (target: RegExp, key = 'Enter') => {
-    await tabTo(page, target);
-    await page.keyboard.press(key);
-  };
+  const typeInto = (id: RegExp, text: string) => typeAt(page, id, text);
+  const pressOn = (target: RegExp, key = 'Enter') => pressAt(page, target, key);
   await tabToPlanOrder(page, 'VOIPBIZ');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/(product|customer)\/$/, wait);
-  if (/\/product\/$/.test(page.url())) {
-    // a new connection (the first radio of the question), a previous tenant not known (the arrow moves to "Nein")
-    await pressOn(/^connection-oldConnection-new$/, 'Space');
-    await expect(form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' })).toBeVisible(wait);
-    await pressOn(/^connection-previousTenant-isKnown-yes$/, 'ArrowRight');
-    await expect(form(page).getByRole('radio', { name: 'Nein', exact: true })).toBeChecked();
-    await pressOn(/^Weiter$/);
-  }
+  await newConnectionByKeyboard(page);
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/customer\/$/, wait);
   await typeInto(/^customer-companyName$/, 'Isar');
   await expect(form(page).getByRole('option', { name: /Isar Software AG/ })).toBeVisible(wait);
@@ -323,13 +342,7 @@ test('a business VoIP order from the plan list to thanks by keyboard alone', asy
   await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
   await pressOn(/^customer-acceptDirectDebit$/, 'Space');
   await pressOn(/^Weiter$/);
-  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/account\/$/, wait);
-  await typeInto(/^account-password$/, 'tasten-2026');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('tasten-2026');
-  await pressOn(/^Weiter$/);
-  await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/confirm\/$/, wait);
-  for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) await pressOn(new RegExp(`^confirm-${id}$`), 'Space');
+  await accountAndAcceptancesByKeyboard(page, 'VOIPBIZ');
   const afterSubmit: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) afterSubmit.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -351,23 +364,12 @@ test('a private VoIP order from the plan list by keyboard alone, the address che
   const email = `keys-private-${Date.now()}@example.com`;
   await page.goto('/');
   await expect(form(page).getByRole('article', { name: 'Glasfaser Home 100' })).toBeVisible(wait);
-  const typeInto = async (id: RegExp, text: string) => {
-    await tabTo(page, id);
-    await page.keyboard.type(text);
-  };
-  const pressOn = async (target: RegExp, key = 'Enter') => {
-    await tabTo(page, target);
-    await page.keyboard.press(key);
-  };
+  const typeInto = (id: RegExp, text: string) => typeAt(page, id, text);
+  const pressOn = (target: RegExp, key = 'Enter') => pressAt(page, target, key);
   await tabToPlanOrder(page, 'VOIPPRIV');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/(product|customer)\/$/, wait);
-  if (/\/product\/$/.test(page.url())) {
-    await pressOn(/^connection-oldConnection-new$/, 'Space');
-    await expect(form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' })).toBeVisible(wait);
-    await pressOn(/^connection-previousTenant-isKnown-yes$/, 'ArrowRight');
-    await pressOn(/^Weiter$/);
-  }
+  await newConnectionByKeyboard(page);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/, wait);
   // the customer type: from the checked "Geschäftskunde" the arrow moves to "Privatkunde"
   await pressOn(/-company$/, 'ArrowRight');
@@ -393,13 +395,7 @@ test('a private VoIP order from the plan list by keyboard alone, the address che
   await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
   await pressOn(/^customer-acceptDirectDebit$/, 'Space');
   await pressOn(/^Weiter$/);
-  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/$/, wait);
-  await typeInto(/^account-password$/, 'tasten-2026');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('tasten-2026');
-  await pressOn(/^Weiter$/);
-  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/$/, wait);
-  for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) await pressOn(new RegExp(`^confirm-${id}$`), 'Space');
+  await accountAndAcceptancesByKeyboard(page, 'VOIPPRIV');
   await pressOn(/^confirm-submit$/);
   // private VoIP customers of the demo verify their identity after ordering
   await expect(page).toHaveURL(/\/nect$/, wait);
