@@ -3,6 +3,7 @@ import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, Translations
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
 import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan, SelectedAddon, Voucher } from '../src/domain/schemas/index.ts';
 import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
+import type { QuoteFormValues } from '../src/domain/emptyForms.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
 import {
@@ -19,7 +20,7 @@ import {
 } from './orderContext.ts';
 import type { OrderFormEventMap } from '../src/hostEvents.ts';
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
-import { parseQuery, withoutLang, withoutParameter } from './query.ts';
+import { parseQuery, withoutLang, withoutParameter, withoutQuote } from './query.ts';
 import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
 import type { SelectionChange } from './stepRules.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
@@ -48,6 +49,9 @@ export type OrderEvent =
   | { type: 'addressCheck.dismissed' }
   | { type: 'quote.reset' }
   | { type: 'quote.failed' }
+  /** the cart's quote request form, one field at a time */
+  | { type: 'quoteForm.changed'; values: Partial<QuoteFormValues> }
+  | { type: 'planLinkEmail.changed'; email: string }
   | { type: 'planLink.restored'; selection: SelectedAddon[] }
   | { type: 'addon.chosen'; categoryId: Id; addonId: Id; quantity?: number }
   | { type: 'addon.quantityChanged'; categoryId: Id; addonId: Id; quantity: number }
@@ -321,7 +325,16 @@ export const orderMachine = setup({
       return { type: 'boot.failed' as const, call: failure?.call ?? 'boot', ...(failure?.status !== undefined ? { status: failure.status } : {}) };
     }),
     announceReady: emit({ type: 'ready' as const }),
-    clearQuoteQuery: assign(({ context }) => ({ query: { ...context.query, quote: false, preselect: false } })),
+    // Reset (spec section 4): the quote request leaves the address too, so a reload does not bring it back.
+    clearQuoteQuery: assign(({ context }) => ({
+      query: { ...context.query, quote: false, preselect: false },
+      search: withoutQuote(context.search),
+      history: 'replace' as const,
+    })),
+    storeQuoteForm: assign(({ context }, values: Partial<QuoteFormValues>) => ({
+      form: { ...context.form, quoteForm: { ...context.form.quoteForm, ...values } },
+    })),
+    storePlanLinkEmail: assign(({ context }, email: string) => ({ form: { ...context.form, planLinkEmail: email } })),
     clearApiError: assign({ apiError: null, planFailure: null }),
     // Spec section 4: the emitted address is the connection address of the order (orderAddress).
     storeCheckedAddress: assign(({ context }, completed: Pick<AddressCheckCompleted, 'address' | 'bandwidth'>) => ({
@@ -484,7 +497,13 @@ export const orderMachine = setup({
           target: '.page.routing',
           actions: { type: 'requestRoute', params: ({ event }) => ({ route: event.route, search: event.search }) },
         },
-        'plan.chosen': { target: '.page.routing', actions: { type: 'choosePlan', params: ({ event }) => event.plan } },
+        // A plan chosen from the list starts a new offer: the quote status is reset (spec section 4).
+        'plan.chosen': {
+          target: '.page.routing',
+          actions: [{ type: 'choosePlan', params: ({ event }) => event.plan }, raise({ type: 'quote.reset' })],
+        },
+        'quoteForm.changed': { actions: { type: 'storeQuoteForm', params: ({ event }) => event.values } },
+        'planLinkEmail.changed': { actions: { type: 'storePlanLinkEmail', params: ({ event }) => event.email } },
         'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.idempotencyKey } },
         'order.submitted': { target: '.page.routing', actions: { type: 'completeOrder', params: ({ event }) => event } },
       },

@@ -1,5 +1,5 @@
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../src/api/index.ts';
-import { emptyConnectionInfo, emptyCustomerForm } from '../src/domain/emptyForms.ts';
+import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../src/domain/emptyForms.ts';
 import type {
   CalendarDate,
   CatalogueLookupKind,
@@ -32,6 +32,10 @@ export interface OrderForm {
   selectedCartAddons: SelectedAddon[];
   voucher: Voucher | null;
   quoteHash: string | null;
+  /** the quote request form of the cart (business plans) */
+  quoteForm: QuoteFormValues;
+  /** the e-mail address a plan link is sent to */
+  planLinkEmail: string;
   parentCustomerId: string | null;
   /** a partner order's reference number, sent instead of the password */
   referenceNumber: string | null;
@@ -169,6 +173,8 @@ export function emptyOrderForm(): OrderForm {
     selectedCartAddons: [],
     voucher: null,
     quoteHash: null,
+    quoteForm: emptyQuoteForm(),
+    planLinkEmail: '',
     parentCustomerId: null,
     referenceNumber: null,
     bandwidth: null,

@@ -6,6 +6,7 @@ export interface QueryParameters {
   partnerCode: string | null;
   usePartnerProcess: boolean;
   agentCode: string | null;
+  /** `quote=1`, or a nested quote category on: `quote[flatrate]`, `quote[fairFlat]`, `quote[fair_flat]` */
   quote: boolean;
   quoteHash: string | null;
   preselect: boolean;
@@ -19,6 +20,9 @@ export interface QueryParameters {
 }
 
 const languages: readonly string[] = ['de', 'en', 'nl', 'fr'];
+/** Spec section 9: the nested quote categories a quote link may name instead of a plain `quote`. */
+export const quoteCategories = ['flatrate', 'fairFlat', 'fair_flat'] as const;
+const quoteNames = ['quote', ...quoteCategories.map((category) => `quote[${category}]`)];
 const isOn = (value: string | null) => value === '1' || value === 'true';
 
 export function parseQuery(search: string): QueryParameters {
@@ -36,7 +40,7 @@ export function parseQuery(search: string): QueryParameters {
     partnerCode: first('partner_code', 'partnerCode'),
     usePartnerProcess: isOn(first('use_partner_process', 'usePartnerProcess')),
     agentCode: first('agent_code', 'agentCode'),
-    quote: isOn(first('quote')),
+    quote: quoteNames.some((name) => isOn(first(name))),
     quoteHash: first('quote_hash'),
     preselect: isOn(first('preselect')),
     skipTo: first('skip_to'),
@@ -52,11 +56,16 @@ export function withoutLang(search: string): string {
   return withoutParameter(search, 'lang');
 }
 
-/** The query without one parameter. */
-export function withoutParameter(search: string, name: string): string {
+/** The query without the quote request, plain or by category: a reset quote status does not come back on reload. */
+export function withoutQuote(search: string): string {
+  return withoutParameter(search, ...quoteNames, 'preselect');
+}
+
+/** The query without the named parameters. */
+export function withoutParameter(search: string, ...names: string[]): string {
   const query = new URLSearchParams(search);
-  if (!query.has(name)) return search;
-  query.delete(name);
+  if (!names.some((name) => query.has(name))) return search;
+  for (const name of names) query.delete(name);
   const rest = query.toString();
   return rest ? `?${rest}` : '';
 }

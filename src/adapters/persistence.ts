@@ -1,7 +1,7 @@
 import type { OrderActor } from '../../machines/order.machine.ts';
 import type { OrderForm, RestoredOrder } from '../../machines/orderContext.ts';
 import { stepNames, type StepName } from '../../machines/routes.ts';
-import { emptyConnectionInfo, emptyCustomerForm } from '../domain/emptyForms.ts';
+import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../domain/emptyForms.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
 
 /** Bump when the stored shape changes: older data is then dropped, never half-read. */
@@ -86,11 +86,28 @@ function storedOrderOf(value: unknown): (RestoredOrder & { address: string }) | 
       // added after version 1 shipped: data stored before it has no bandwidth
       bandwidth: typeof form.bandwidth === 'number' ? form.bandwidth : null,
       submissionKey: typeof form.submissionKey === 'string' ? form.submissionKey : null,
+      quoteForm: quoteFormOf(form.quoteForm),
+      planLinkEmail: typeof form.planLinkEmail === 'string' ? form.planLinkEmail : '',
     },
     flow: { highestStep: flow.highestStep, cameFromPlanList: flow.cameFromPlanList, skippedSteps: flow.skippedSteps },
     planCode: planCode as string | null,
     partner,
     address,
+  };
+}
+
+/** The stored quote form, field by field: a field of the wrong type takes its empty value. */
+function quoteFormOf(value: unknown): QuoteFormValues {
+  const empty = emptyQuoteForm();
+  if (!isRecord(value)) return empty;
+  const text = (key: Exclude<keyof QuoteFormValues, 'personalDataUseConsent'>) => (typeof value[key] === 'string' ? value[key] : empty[key]);
+  return {
+    companyName: text('companyName'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phoneNumberQuote: text('phoneNumberQuote'),
+    personalDataUseConsent: value.personalDataUseConsent === true,
   };
 }
 

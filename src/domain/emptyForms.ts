@@ -101,3 +101,17 @@ export function emptyCustomerForm(): CustomerForm {
     companyList: [],
   };
 }
+
+/** The quote request form of the cart (spec section 2, "Quote request form"; rules in section 5). */
+export interface QuoteFormValues {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumberQuote: string;
+  personalDataUseConsent: boolean;
+}
+
+export function emptyQuoteForm(): QuoteFormValues {
+  return { companyName: '', firstName: '', lastName: '', email: '', phoneNumberQuote: '', personalDataUseConsent: false };
+}

@@ -80,6 +80,32 @@ describe('persistence (sessionStorage under the storage key)', () => {
     expect(restored?.form.connection.oldConnection).toBeNull();
   });
 
+  it('keeps the quote form and the plan link address over a reload, field by field', async () => {
+    const storage = new MemoryStorage();
+    const { actor } = startOrder('/plans/VOIPBIZ/product/');
+    sessionPersistence(storage, 'shop').attach(actor, () => '/plans/VOIPBIZ/product/');
+    await ready(actor);
+    actor.send({ type: 'quoteForm.changed', values: { companyName: 'Nordwind Logistik GmbH', personalDataUseConsent: true } });
+    actor.send({ type: 'planLinkEmail.changed', email: 'jana@example.com' });
+    const restored = sessionPersistence(storage, 'shop').restore();
+    expect(restored?.form.quoteForm).toEqual({
+      companyName: 'Nordwind Logistik GmbH',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumberQuote: '',
+      personalDataUseConsent: true,
+    });
+    expect(restored?.form.planLinkEmail).toBe('jana@example.com');
+
+    const written = JSON.parse(storage.getItem('shop:order')!);
+    storage.setItem('shop:order', JSON.stringify({ ...written, form: { ...written.form, quoteForm: { firstName: 7, personalDataUseConsent: 'yes' }, planLinkEmail: null } }));
+    const odd = sessionPersistence(storage, 'shop').restore();
+    expect(odd?.form.quoteForm.firstName).toBe('');
+    expect(odd?.form.quoteForm.personalDataUseConsent).toBe(false);
+    expect(odd?.form.planLinkEmail).toBe('');
+  });
+
   it('keeps two storage keys apart', async () => {
     const storage = new MemoryStorage();
     const first = startOrder('/plans/VOIPPRIV/product/');

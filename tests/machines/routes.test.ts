@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressOf, parseRoute, routePath } from '../../machines/routes.ts';
-import { parseQuery, withoutLang } from '../../machines/query.ts';
+import { parseQuery, withoutLang, withoutQuote } from '../../machines/query.ts';
 import { resolveLanguage } from '../../machines/language.ts';
 
 describe('routes of spec section 2', () => {
@@ -71,6 +71,21 @@ describe('query parameters of spec section 9', () => {
       lang: 'en',
       api: '2',
     });
+  });
+
+  it('reads a nested quote category (flatrate, fairFlat, fair_flat) as a quote request', () => {
+    for (const category of ['flatrate', 'fairFlat', 'fair_flat']) {
+      expect(parseQuery(`?quote[${category}]=1`).quote, category).toBe(true);
+      expect(parseQuery(`?${encodeURIComponent(`quote[${category}]`)}=true`).quote, category).toBe(true);
+      expect(parseQuery(`?quote[${category}]=0`).quote, category).toBe(false);
+    }
+    expect(parseQuery('?quote[other]=1').quote).toBe(false);
+  });
+
+  it('takes the quote request out of the address, plain or by category, with preselect', () => {
+    expect(withoutQuote('?quote=1&voucher=X')).toBe('?voucher=X');
+    expect(withoutQuote('?quote%5BfairFlat%5D=1&preselect=1&quote_hash=h')).toBe('?quote_hash=h');
+    expect(withoutQuote('?voucher=X')).toBe('?voucher=X');
   });
 
   it('removes lang from the address and keeps the rest', () => {

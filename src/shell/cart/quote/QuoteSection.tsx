@@ -1,17 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { LiveValidationEmitted } from '../../../../machines/liveValidation.machine.ts';
-import { isQuoteButtonEnabled, quoteIconOf, quoteMachine, type QuoteSnapshot } from '../../../../machines/quote.machine.ts';
+import { isQuoteButtonEnabled, quoteIconOf, type QuoteSnapshot } from '../../../../machines/quote.machine.ts';
 import { Alert, Button, Checkbox, Spinner, TextField } from '../../../ui/index.ts';
 import { WarningIcon } from '../../../ui/internal/icons.tsx';
 import { useLiveCheck } from '../../../steps/shared/useLiveValidation.ts';
 import { translateError } from '../../../steps/shared/connectionForm.ts';
-import { useApi, useOrderActor, useOrderSend } from '../../OrderFormContext.tsx';
-import { useChildActor } from '../../useChildActor.ts';
-import { deliverPdf, scrollToWithOffset } from './deliverPdf.ts';
-import { emptyQuoteValues, QUOTE_FIELDS, quoteFormErrors, type QuoteField, type QuoteValues } from './quoteForm.ts';
+import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
+import { scrollToWithOffset } from './deliverPdf.ts';
+import { quoteActorOf } from './quoteActor.ts';
+import { QUOTE_FIELDS, quoteFormErrors, type QuoteField, type QuoteValues } from './quoteForm.ts';
 
 /** Spec section 4: the revealed form is scrolled to with a 50 px offset. */
 const REVEAL_OFFSET = 50;
@@ -35,30 +34,13 @@ export default function QuoteSection({ direct }: { direct: boolean }) {
   const api = useApi();
   const order = useOrderActor();
   const send = useOrderSend();
-  const [values, setValues] = useState<QuoteValues>(emptyQuoteValues);
+  const values = useOrderSelector((snapshot) => snapshot.context.form.quoteForm);
   const [validated, setValidated] = useState<ReadonlySet<QuoteField>>(new Set());
   const [phoneCheck, setPhoneCheck] = useState<LiveValidationEmitted | null>(null);
-  const [pdfUrl, setPdfUrl] = useState<{ url: string; filename: string } | null>(null);
   const formRef = useRef<HTMLFieldSetElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const latest = useRef({ values, direct });
-  latest.current = { values, direct };
 
-  const quote = useChildActor(
-    quoteMachine.provide({
-      actors: {
-        submitQuote: fromPromise(({ signal }) => {
-          const context = order.getSnapshot().context;
-          const { values: form, direct: isDirect } = latest.current;
-          const contact = isDirect
-            ? null
-            : { companyName: form.companyName, firstName: form.firstName, lastName: form.lastName, email: form.email, phoneNumber: form.phoneNumberQuote };
-          return api.submitQuote(context.stepRules!.quoteRequestOf(context, contact), { signal });
-        }),
-      },
-    }),
-    { input: { direct } },
-  );
+  const quote = useMemo(() => quoteActorOf(order, api, direct), [order, api, direct]);
   useEffect(() => quote.send({ type: 'quote.modeChanged', direct }), [quote, direct]);
 
   const phoneStatus = useLiveCheck('phoneNumberQuote', 'contact.phoneNumber', direct ? '' : values.phoneNumberQuote, setPhoneCheck);
@@ -71,17 +53,16 @@ export default function QuoteSection({ direct }: { direct: boolean }) {
     const subscriptions = [
       quote.on('quote.formRevealed', () => setRevealed((count) => count + 1)),
       quote.on('quote.formInvalid', () => setValidated(new Set(QUOTE_FIELDS))),
-      quote.on('quote.delivered', ({ file }) => setPdfUrl({ url: deliverPdf(file), filename: file.filename })),
-      quote.on('quote.failed', () => send({ type: 'quote.failed' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [quote, send]);
+  }, [quote]);
   useEffect(() => {
     if (revealed === 0 || !formRef.current) return;
     scrollToWithOffset(formRef.current, REVEAL_OFFSET);
     firstFieldRef.current?.focus({ preventScroll: true });
   }, [revealed]);
-  useEffect(() => () => (pdfUrl ? URL.revokeObjectURL(pdfUrl.url) : undefined), [pdfUrl]);
+  const file = useSelector(quote, (snapshot: QuoteSnapshot) => snapshot.context.file);
+  const pdfUrl = useObjectUrl(file?.blob ?? null);
 
   const timers = useRef(new Map<QuoteField, ReturnType<typeof setTimeout>>());
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -89,7 +70,7 @@ export default function QuoteSection({ direct }: { direct: boolean }) {
     clearTimeout(timers.current.get(field));
     timers.current.set(field, setTimeout(() => setValidated((shown) => new Set(shown).add(field)), VALIDATION_DELAY));
   }, []);
-  const change = <K extends QuoteField>(field: K, value: QuoteValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const change = <K extends QuoteField>(field: K, value: QuoteValues[K]) => send({ type: 'quoteForm.changed', values: { [field]: value } });
   const messageOf = (field: QuoteField) => {
     const error = errors[field];
     if (!error || !validated.has(field)) return undefined;
@@ -171,22 +152,29 @@ export default function QuoteSection({ direct }: { direct: boolean }) {
           </p>
         ) : null}
         {failure ? <Alert type="warning">{t(failure === 'pdf' ? 'quote.error.pdf' : 'quote.error.rejected')}</Alert> : null}
-        {pdfUrl && icon === 'download' ? (
+        {file && pdfUrl && icon === 'download' ? (
           <p className="text-sm">
             <a
-              href={pdfUrl.url}
-              download={pdfUrl.filename}
+              href={pdfUrl}
+              download={file.filename}
               data-part="quote-link"
               className="inline-flex items-center gap-2 rounded-brand font-semibold text-brand underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <DownloadIcon />
-              {t('quote.openAgain', { filename: pdfUrl.filename })}
+              {t('quote.openAgain', { filename: file.filename })}
             </a>
           </p>
         ) : null}
       </div>
     </section>
   );
+}
+
+/** An object URL of the blob while it is shown, revoked when it is not. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
 }
 
 function DownloadIcon() {

@@ -1,7 +1,10 @@
 import type { PdfFile } from '../../../api/http.ts';
 
-/** The PDF saved under its server name as a user's click on a download link saves it; the object URL stays for the link. */
-export function deliverPdf(file: PdfFile, doc: Document = document): string {
+/** How long the saving click's object URL lives: the browser has taken the file long before. */
+const SAVE_URL_LIFETIME = 60_000;
+
+/** The PDF saved under its server name as a user's click on a download link saves it. */
+export function deliverPdf(file: PdfFile, doc: Document = document): void {
   const url = URL.createObjectURL(file.blob);
   const link = doc.createElement('a');
   link.href = url;
@@ -11,7 +14,7 @@ export function deliverPdf(file: PdfFile, doc: Document = document): string {
   doc.body.append(link);
   link.click();
   link.remove();
-  return url;
+  setTimeout(() => URL.revokeObjectURL(url), SAVE_URL_LIFETIME);
 }
 
 /** Scrolls the nearest scrolling box (the cart dialog, else the page) so `element` sits `offset` px below its top. */

@@ -1,27 +1,13 @@
 import type { LiveValidationEmitted } from '../../../../machines/liveValidation.machine.ts';
+import type { QuoteFormValues } from '../../../domain/emptyForms.ts';
 import { messageKey, quoteFormSchema, validateForm, type FieldError } from '../../../domain/validation/index.ts';
 
-export interface QuoteValues {
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumberQuote: string;
-  personalDataUseConsent: boolean;
-}
+export type QuoteValues = QuoteFormValues;
 
 export type QuoteField = keyof QuoteValues;
 
 export const QUOTE_FIELDS: readonly QuoteField[] = ['companyName', 'firstName', 'lastName', 'email', 'phoneNumberQuote', 'personalDataUseConsent'];
 
-export const emptyQuoteValues = (): QuoteValues => ({
-  companyName: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumberQuote: '',
-  personalDataUseConsent: false,
-});
 
 /**
  * The server's verdict on the quote phone (spec section 5: its length, phone and mobile validity come from the

@@ -1,0 +1,41 @@
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { OrderActor } from '../../../../machines/order.machine.ts';
+import { quoteMachine } from '../../../../machines/quote.machine.ts';
+import type { OrderRuntime } from '../../../runtime/createOrderRuntime.ts';
+import { deliverPdf } from './deliverPdf.ts';
+
+export type QuoteActor = Actor<typeof quoteMachine>;
+
+const actors = new WeakMap<OrderActor, QuoteActor>();
+
+/**
+ * The quote request's actor, one per order and made on first use. It outlives the cart dialog and its placements
+ * (dialog, beside the page, below the step): closing and reopening the cart keeps the revealed form, a pending
+ * request, the outcome and the link to the PDF. The PDF is saved and the failure told to the order here, not in
+ * a screen, so a PDF that arrives while the cart is closed is still saved.
+ */
+export function quoteActorOf(order: OrderActor, api: OrderRuntime['api'], direct: boolean): QuoteActor {
+  const existing = actors.get(order);
+  if (existing) return existing;
+  const actor: QuoteActor = createActor(
+    quoteMachine.provide({
+      actors: {
+        submitQuote: fromPromise(({ signal }) => {
+          const context = order.getSnapshot().context;
+          const form = context.form.quoteForm;
+          // Spec section 6: partner-portal and international plans send no contact form.
+          const contact = actor.getSnapshot().context.direct
+            ? null
+            : { companyName: form.companyName, firstName: form.firstName, lastName: form.lastName, email: form.email, phoneNumber: form.phoneNumberQuote };
+          return api.submitQuote(context.stepRules!.quoteRequestOf(context, contact), { signal });
+        }),
+      },
+    }),
+    { input: { direct } },
+  );
+  actor.on('quote.delivered', ({ file }) => deliverPdf(file));
+  actor.on('quote.failed', () => order.send({ type: 'quote.failed' }));
+  actors.set(order, actor);
+  actor.start();
+  return actor;
+}
