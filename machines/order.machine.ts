@@ -52,7 +52,9 @@ export type OrderEvent =
   /** the cart's quote request form, one field at a time */
   | { type: 'quoteForm.changed'; values: Partial<QuoteFormValues> }
   | { type: 'planLinkEmail.changed'; email: string }
+  /** a saved configuration (plan link or quote, spec section 9 quote_hash) was loaded: its add-ons replace the selection */
   | { type: 'planLink.restored'; selection: SelectedAddon[] }
+  | { type: 'planLink.unavailable' }
   | { type: 'addon.chosen'; categoryId: Id; addonId: Id; quantity?: number }
   | { type: 'addon.quantityChanged'; categoryId: Id; addonId: Id; quantity: number }
   | { type: 'addon.removed'; addonId: Id }
@@ -201,11 +203,17 @@ export const orderMachine = setup({
     }),
     checkSelection: assign(({ context }) => rulesOf(context).checkedSelection(context)),
     dismissSelectionNotice: assign({ selectionNotice: null }),
-    // A saved plan link's add-ons replace the selection; its parameter leaves the address (a reload keeps the edits).
+    // A saved configuration's add-ons replace the selection; its parameter leaves the address (a reload keeps the
+    // edits; the quote hash stays in the form and goes with the order).
     restorePlanLink: assign(({ context }, selection: SelectedAddon[]) => ({
       form: { ...context.form, selectedCartAddons: selection },
       selectionPending: false,
-      search: withoutParameter(context.search, 'plan_link'),
+      search: withoutParameter(context.search, 'plan_link', 'quote_hash'),
+      history: 'replace' as const,
+    })),
+    noteUnavailableConfiguration: assign(({ context }) => ({
+      selectionNotice: { type: 'savedConfigurationUnavailable' as const },
+      search: withoutParameter(context.search, 'plan_link', 'quote_hash'),
       history: 'replace' as const,
     })),
     storePlanFailure: assign(({ context }, error: unknown) => {
@@ -594,6 +602,7 @@ export const orderMachine = setup({
                     },
                     'selectionNotice.dismissed': { actions: 'dismissSelectionNotice' },
                     'planLink.restored': { actions: { type: 'restorePlanLink', params: ({ event }) => event.selection } },
+                    'planLink.unavailable': { actions: 'noteUnavailableConfiguration' },
                     // forces_plan: the route now names the forced plan, which loads like any other
                     'plan.forced': { target: '#order.ready.page.routing' },
                     'voucher.checked': { actions: { type: 'storeVoucher', params: ({ event }) => event.voucher } },

@@ -70,7 +70,9 @@ export type SelectionNotice =
   /** `excludes`/`disables`: chosen add-ons that a new choice took out */
   | { type: 'removedByRules'; addonIds: Id[] }
   /** `forces_plan`: the order moved to another plan because of this add-on */
-  | { type: 'planForced'; addonName: LocalizedText & { default: string }; fromPlan: string; toPlan: string };
+  | { type: 'planForced'; addonName: LocalizedText & { default: string }; fromPlan: string; toPlan: string }
+  /** a plan link or a quote's address whose saved configuration the server no longer has: the plan's own is shown */
+  | { type: 'savedConfigurationUnavailable' };
 
 /** A selection that named something the plan does not have (spec section 8). */
 export interface CatalogueError {

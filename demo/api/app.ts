@@ -30,6 +30,7 @@ import type { AvailabilityResult } from '../../src/domain/schemas/address.ts';
 import type { Language } from '../../src/domain/schemas/common.ts';
 import type { OrderSelection } from '../../src/domain/schemas/order.ts';
 import type { VoucherCheck } from '../../src/domain/schemas/voucher.ts';
+import type { PlanLinkCreatedResponse } from '../../src/api/schemas/planLinks.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/http.ts';
 import { addressLabel, addresses, alpha3, findAddress, normalizeText, toAddress, type DemoAddress } from './fixtures/addresses.ts';
 import { anonymousAuth, authTokens, companies, partners, providers, vouchers } from './fixtures/catalogue.ts';
@@ -249,13 +250,18 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     if (!plan) return badRequest(c, [{ path: ['order', 'plan', 'code'], message: 'Unknown plan' }]);
     const words = pdfWords[lang];
     const hash = Math.abs(hashCode(JSON.stringify(body.data))).toString(36).toUpperCase();
+    // The quote's configuration is saved as the plan's link under the quote hash: the PDF's address opens it again.
+    const resumeUrl = `/plans/${plan.code}/product/?quote=1&quote_hash=${hash}`;
+    const config = order.addons.map((addon) => ({ id: addon.id, name: addon.name, quantity: addon.quantity }));
+    savePlanLink(state, c.get('session'), { config, email: contact?.email ?? '', plan_code: plan.code, hash, url: resumeUrl, createdAt: new Date().toISOString() });
     const lines = [
       { text: `${words.plan}: ${planName(plan, lang)}`, size: 13 },
       ...(customer ? [{ text: `${words.customer}: ${[customer.companyName, `${customer.firstName} ${customer.lastName}`].filter(Boolean).join(', ')}` }] : []),
       ...(contact ? [{ text: `${words.contact}: ${[contact.email, contact.phoneNumber].filter(Boolean).join(' · ')}` }] : []),
       ...(address ? [{ text: `${words.address}: ${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}` }] : []),
       ...(serviceCountry ? [{ text: `${words.serviceCountry}: ${serviceCountry}` }] : []),
-      { text: `${words.quoteNumber}: ${hash}`, gap: 12 },
+      { text: `${words.quoteNumber}: ${hash}` },
+      { text: `${words.resume}: ${new URL(resumeUrl, c.req.url).href}`, size: 9, gap: 12 },
     ];
     const bytes = await renderPdf(loadFont, {
       title: `${words.quoteTitle} ${hash}`,
@@ -332,8 +338,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     if (!plan) return badRequest(c, [{ path: ['plan_code'], message: 'Unknown plan' }]);
     const hash = Math.abs(hashCode(JSON.stringify(body.data) + Date.now())).toString(36);
     const link = { ...body.data, plan_code: plan.code, hash, url: `/plans/${plan.code}/product/?plan_link=${hash}`, createdAt: new Date().toISOString() };
-    c.get('session').planLinks.set(plan.code, link);
-    state.planLinks.set(plan.code, link);
+    savePlanLink(state, c.get('session'), link);
     return c.json({ data: link }, 201);
   });
   app.get('/plan-links/:planCode', (c) => {
@@ -700,17 +705,23 @@ function suggest(search: string, countries: ReadonlyArray<string>): AddressSugge
   return out.slice(0, 8);
 }
 
+/** A plan's saved link (a plan link or a quote's configuration): the latest per plan, for this session and for every browser. */
+function savePlanLink(state: DemoState, session: Session, link: PlanLinkCreatedResponse['data']): void {
+  session.planLinks.set(link.plan_code, link);
+  state.planLinks.set(link.plan_code, link);
+}
+
 function hashCode(text: string): number {
   let hash = 0;
   for (let index = 0; index < text.length; index++) hash = (Math.imul(31, hash) + text.charCodeAt(index)) | 0;
   return hash;
 }
 
-const pdfWordsDe = { plan: 'Tarif', customer: 'Kunde', contact: 'Kontakt', address: 'Adresse', serviceCountry: 'Land', quoteNumber: 'Angebotsnummer', quoteTitle: 'Angebot', quoteFile: 'Angebot', summaryTitle: 'Vertragszusammenfassung', summaryFile: 'Vertragszusammenfassung', summaryNote: 'Diese Vertragszusammenfassung ist Bestandteil Ihres Vertrags (EU-Kodex für elektronische Kommunikation).', validity: 'Dieses Angebot ist 30 Tage gültig', item: 'Leistung', monthly: 'Monatlich', once: 'Einmalig', total: 'Summe', gross: 'brutto', net: 'netto' };
+const pdfWordsDe = { plan: 'Tarif', customer: 'Kunde', contact: 'Kontakt', address: 'Adresse', serviceCountry: 'Land', quoteNumber: 'Angebotsnummer', resume: 'Online bestellen', quoteTitle: 'Angebot', quoteFile: 'Angebot', summaryTitle: 'Vertragszusammenfassung', summaryFile: 'Vertragszusammenfassung', summaryNote: 'Diese Vertragszusammenfassung ist Bestandteil Ihres Vertrags (EU-Kodex für elektronische Kommunikation).', validity: 'Dieses Angebot ist 30 Tage gültig', item: 'Leistung', monthly: 'Monatlich', once: 'Einmalig', total: 'Summe', gross: 'brutto', net: 'netto' };
 
 const pdfWords: Record<Language, Record<keyof typeof pdfWordsDe, string>> = {
   de: pdfWordsDe,
-  en: { plan: 'Plan', customer: 'Customer', contact: 'Contact', address: 'Address', serviceCountry: 'Country', quoteNumber: 'Quote number', quoteTitle: 'Quote', quoteFile: 'Quote', summaryTitle: 'Contract summary', summaryFile: 'Contract-summary', summaryNote: 'This contract summary is part of your contract (European Electronic Communications Code).', validity: 'This quote is valid for 30 days', item: 'Item', monthly: 'Monthly', once: 'One-off', total: 'Total', gross: 'gross', net: 'net' },
-  nl: { plan: 'Abonnement', customer: 'Klant', contact: 'Contact', address: 'Adres', serviceCountry: 'Land', quoteNumber: 'Offertenummer', quoteTitle: 'Offerte', quoteFile: 'Offerte', summaryTitle: 'Contractsamenvatting', summaryFile: 'Contractsamenvatting', summaryNote: 'Deze contractsamenvatting maakt deel uit van uw contract (Europees wetboek voor elektronische communicatie).', validity: 'Deze offerte is 30 dagen geldig', item: 'Dienst', monthly: 'Maandelijks', once: 'Eenmalig', total: 'Totaal', gross: 'bruto', net: 'netto' },
-  fr: { plan: 'Offre', customer: 'Client', contact: 'Contact', address: 'Adresse', serviceCountry: 'Pays', quoteNumber: 'Numéro de devis', quoteTitle: 'Devis', quoteFile: 'Devis', summaryTitle: 'Récapitulatif contractuel', summaryFile: 'Recapitulatif-contractuel', summaryNote: 'Ce récapitulatif fait partie de votre contrat (code européen des communications électroniques).', validity: 'Ce devis est valable 30 jours', item: 'Prestation', monthly: 'Mensuel', once: 'Unique', total: 'Total', gross: 'TTC', net: 'HT' },
+  en: { plan: 'Plan', customer: 'Customer', contact: 'Contact', address: 'Address', serviceCountry: 'Country', quoteNumber: 'Quote number', resume: 'Order online', quoteTitle: 'Quote', quoteFile: 'Quote', summaryTitle: 'Contract summary', summaryFile: 'Contract-summary', summaryNote: 'This contract summary is part of your contract (European Electronic Communications Code).', validity: 'This quote is valid for 30 days', item: 'Item', monthly: 'Monthly', once: 'One-off', total: 'Total', gross: 'gross', net: 'net' },
+  nl: { plan: 'Abonnement', customer: 'Klant', contact: 'Contact', address: 'Adres', serviceCountry: 'Land', quoteNumber: 'Offertenummer', resume: 'Online bestellen', quoteTitle: 'Offerte', quoteFile: 'Offerte', summaryTitle: 'Contractsamenvatting', summaryFile: 'Contractsamenvatting', summaryNote: 'Deze contractsamenvatting maakt deel uit van uw contract (Europees wetboek voor elektronische communicatie).', validity: 'Deze offerte is 30 dagen geldig', item: 'Dienst', monthly: 'Maandelijks', once: 'Eenmalig', total: 'Totaal', gross: 'bruto', net: 'netto' },
+  fr: { plan: 'Offre', customer: 'Client', contact: 'Contact', address: 'Adresse', serviceCountry: 'Pays', quoteNumber: 'Numéro de devis', resume: 'Commander en ligne', quoteTitle: 'Devis', quoteFile: 'Devis', summaryTitle: 'Récapitulatif contractuel', summaryFile: 'Recapitulatif-contractuel', summaryNote: 'Ce récapitulatif fait partie de votre contrat (code européen des communications électroniques).', validity: 'Ce devis est valable 30 jours', item: 'Prestation', monthly: 'Mensuel', once: 'Unique', total: 'Total', gross: 'TTC', net: 'HT' },
 };

@@ -162,3 +162,19 @@ export const MissingAddon: Story = {
 };
 
 export const MissingAddonInEnglish: Story = { ...MissingAddon, globals: { locale: 'en' } };
+
+/** A plan link or quote address whose configuration the server no longer has: the plan's own offer, and a notice. */
+const unavailableNotice = { de: 'nicht mehr verfügbar', en: 'no longer available', nl: 'niet meer beschikbaar', fr: 'n’est plus disponible' };
+
+export const SavedConfigurationUnavailable: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPBIZ/product/?quote=1&quote_hash=GONE42" />,
+  play: async ({ canvasElement, globals }) => {
+    await catalogueOf(canvasElement);
+    const notice = await within(canvasElement).findByText(new RegExp(unavailableNotice[localeOf(globals)]), {}, { timeout: 10_000 });
+    await expect(within(notice.closest('[role]') ?? notice).queryByRole('button')).not.toBeNull();
+  },
+};
+
+export const SavedConfigurationUnavailableInEnglish: Story = { ...SavedConfigurationUnavailable, globals: { locale: 'en' } };
+export const SavedConfigurationUnavailableInDutch: Story = { ...SavedConfigurationUnavailable, globals: { locale: 'nl' } };
+export const SavedConfigurationUnavailableInFrench: Story = { ...SavedConfigurationUnavailable, globals: { locale: 'fr' } };

@@ -143,6 +143,32 @@ describe('PDFs', () => {
     }
   });
 
+  it("saves a quote's configuration under the quote hash, which any browser loads from GET plan-links/{planCode}", async () => {
+    const app = createDemoApp();
+    const agent = await arrive(app);
+    const order = {
+      addons: [{ id: 3241, quantity: 5, name: 'IP-Telefon Yealink T54W', value: 0 }],
+      plan: { id: 3101, code: 'VOIPBIZ', name: 'Business VoIP', quantity: 1, value: 29.9, category: 'VOIP' },
+    };
+    const quote = await app.request('/api/quotes', {
+      method: 'POST',
+      headers: { ...json, cookie: agent.cookie, 'x-xsrf-token': agent.xsrf },
+      body: JSON.stringify({ order, lang: 'de', customer: { salutation: 'Company', companyName: 'Hafenblick KG', firstName: 'Jana', lastName: 'Weiß' } }),
+    });
+    expect(quote.status).toBe(200);
+    const pdf = await PDFDocument.load(new Uint8Array(await quote.arrayBuffer()));
+    const hash = /(\w+)$/.exec(pdf.getTitle() ?? '')![1]!;
+
+    const other = await arrive(app);
+    const link = await (await app.request('/api/plan-links/voipbiz', { headers: { cookie: other.cookie } })).json();
+    expect(link.data).toMatchObject({
+      hash,
+      plan_code: 'VOIPBIZ',
+      url: `/plans/VOIPBIZ/product/?quote=1&quote_hash=${hash}`,
+      config: [{ id: 3241, quantity: 5, name: 'IP-Telefon Yealink T54W' }],
+    });
+  });
+
   it('uses the injected font loader', async () => {
     let loaded = 0;
     const { readFile } = await import('node:fs/promises');

@@ -4,6 +4,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, orderForm, test } from './fixtures.ts';
 
 const form = (page: Page) => orderForm(page);
+const wait = { timeout: 10_000 };
+
+// The server keeps the latest saved configuration per plan, and these tests save VOIPBIZ's (quotes and plan
+// links alike): one after another, so a test opens the configuration it saved itself.
+test.describe.configure({ mode: 'default' });
 
 /** The text of every page of a downloaded PDF, read with pdf.js (through unpdf, which needs no canvas). */
 async function pdfText(download: Download): Promise<string> {
@@ -149,4 +154,46 @@ test('a plan link saved with its add-ons and quantities opens in a fresh browser
   } finally {
     await fresh.close();
   }
+});
+
+test("a quote's address (quote=1 and quote_hash) reopens its configuration elsewhere; the hash goes with the order", async ({ page, browser }) => {
+  await page.goto('/plans/VOIPBIZ/product/');
+  const increase = form(page).getByRole('button', { name: 'Mehr IP-Telefon Yealink T54W' });
+  // its quantities are 0, 1, 2, 5, 10
+  for (let press = 0; press < 3; press += 1) await increase.click();
+  await expect(form(page).getByRole('status', { name: 'IP-Telefon Yealink T54W' })).toHaveText('5', wait);
+  const { button } = await fillQuoteForm(page, 'Hafenblick Reederei KG');
+  const download = page.waitForEvent('download');
+  await button.click();
+  const text = await pdfText(await download);
+  const address = /https?:\/\/\S+\/plans\/VOIPBIZ\/product\/\?quote=1&quote_hash=([A-Z0-9]+)/.exec(text);
+  expect(address, text).not.toBeNull();
+  const [url, hash] = address!;
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.goto(url);
+    await expect(other).toHaveURL(/\/plans\/VOIPBIZ\/product\/\?quote=1$/, wait);
+    await expect(form(other).getByRole('status', { name: 'IP-Telefon Yealink T54W' })).toHaveText('5', wait);
+    await form(other).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
+    await form(other).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Nein', exact: true }).check();
+    const saved = other.waitForRequest((request) => request.url().endsWith('/api/order') && request.method() === 'PUT');
+    await form(other).getByRole('button', { name: 'Weiter' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ quoteHash: hash });
+  } finally {
+    await fresh.close();
+  }
+});
+
+test.describe('a saved configuration the server no longer has', () => {
+  // none saved yet (404), or a later one replaced it
+  test.use({ expectedApiErrors: [/^404 GET \/api\/plan-links\/VOIPBIZ$/] });
+
+  test('the plan opens with its own offer and says so', async ({ page }) => {
+    await page.goto('/plans/VOIPBIZ/product/?quote=1&quote_hash=GONE42');
+    await expect(form(page).getByText('Die gespeicherte Konfiguration ist nicht mehr verfügbar.', { exact: false })).toBeVisible(wait);
+    await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/product\/\?quote=1$/, wait);
+    await expect(form(page).getByRole('status', { name: 'IP-Telefon Yealink T54W' })).toHaveText('0', wait);
+  });
 });

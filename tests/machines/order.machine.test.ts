@@ -360,6 +360,25 @@ describe('query-driven state', () => {
     expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'initial' } })).toBe(true);
   });
 
+  it('reads a nested quote category as a quote request; a reset takes it out of the address', async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/product/?quote[flatrate]=1&voucher=SOMMER');
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'exists' } })).toBe(true);
+    actor.send({ type: 'quote.reset' });
+    expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'initial' } })).toBe(true);
+    expect(addressOf(actor)).toBe('/plans/TALPRIV100/product/?voucher=SOMMER');
+  });
+
+  it('resets the quote status when a plan is chosen from the plan list (a new offer)', async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/?quote=1');
+    await settled(actor);
+    actor.send({ type: 'quote.failed' });
+    expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'error' } })).toBe(true);
+    actor.send({ type: 'plan.chosen', plan: 'VOIPPRIV' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'initial' } })).toBe(true);
+  });
+
   it('records a failed quote as quote status error until reset (spec sections 4, 8)', async () => {
     const { actor } = startOrder('/plans/TALPRIV100/?quote=1');
     await settled(actor);
@@ -375,6 +394,28 @@ describe('query-driven state', () => {
     actor.send({ type: 'planLink.restored', selection: [{ id: 101, quantity: 2 }] });
     expect(actor.getSnapshot().context.form.selectedCartAddons).toEqual([{ id: 101, quantity: 2 }]);
     expect(addressOf(actor)).toBe('/plans/TALPRIV100/product/?voucher=X');
+  });
+
+  it("restores a quote's configuration from quote_hash: the hash stays in the form for the order, not in the address", async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/product/?quote=1&quote_hash=Q1X2');
+    await settled(actor);
+    expect(actor.getSnapshot().context.form.quoteHash).toBe('Q1X2');
+    actor.send({ type: 'planLink.restored', selection: [{ id: 101, quantity: 1 }] });
+    expect(actor.getSnapshot().context.form.selectedCartAddons).toEqual([{ id: 101, quantity: 1 }]);
+    expect(actor.getSnapshot().context.form.quoteHash).toBe('Q1X2');
+    expect(addressOf(actor)).toBe('/plans/TALPRIV100/product/?quote=1');
+  });
+
+  it('tells that a saved configuration is unavailable and keeps the plan\'s own selection', async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/product/?plan_link=gone');
+    await settled(actor);
+    const selection = actor.getSnapshot().context.form.selectedCartAddons;
+    actor.send({ type: 'planLink.unavailable' });
+    expect(actor.getSnapshot().context.selectionNotice).toEqual({ type: 'savedConfigurationUnavailable' });
+    expect(actor.getSnapshot().context.form.selectedCartAddons).toEqual(selection);
+    expect(addressOf(actor)).toBe('/plans/TALPRIV100/product/');
+    actor.send({ type: 'selectionNotice.dismissed' });
+    expect(actor.getSnapshot().context.selectionNotice).toBeNull();
   });
 
   it('stores the voucher parameter as the voucher code input', async () => {

@@ -76,7 +76,10 @@ const assertions: StateAssertions<OrderSnapshot> = {
   },
 
   'ready.quoteStatus.initial': (s) => expect(s.context.query.quote || s.context.query.preselect).toBe(false),
-  'ready.quoteStatus.exists': (s) => expect(s.can({ type: 'quote.reset' })).toBe(true),
+  'ready.quoteStatus.exists': (s) => {
+    expect(s.context.query.quote || s.context.query.preselect).toBe(true);
+    expect(s.can({ type: 'quote.reset' })).toBe(true);
+  },
   'ready.quoteStatus.error': (s) => expect(s.can({ type: 'quote.reset' })).toBe(true),
 };
 

@@ -86,6 +86,9 @@ export const events: GraphEvent[] = [
   },
   done('loadOrderAddress', { orderAddress: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' }, bandwidth: 1000 }),
   { type: 'quote.reset' },
+  // stored form data only: an edge on every state, no new state
+  { type: 'quoteForm.changed', values: { companyName: 'Nordwind Logistik GmbH' } },
+  { type: 'planLinkEmail.changed', email: 'jana@example.com' },
   { type: 'step.changeRequested', step: 'product' },
   { type: 'submission.started', idempotencyKey: 'key-1' },
   {

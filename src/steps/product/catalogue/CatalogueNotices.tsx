@@ -10,7 +10,8 @@ const errorOf = (snapshot: OrderSnapshot) => snapshot.context.catalogueError;
 
 /**
  * What the rules did, told to the user: `excludes`/`disables` taking out a chosen option in a polite live region,
- * a `forces_plan` move as an alert; and a selection naming something missing (spec sections 2, 8).
+ * a `forces_plan` move as an alert, a saved configuration that could not be restored; and a selection naming
+ * something missing (spec sections 2, 8).
  */
 export function CatalogueNotices() {
   const { t, i18n } = useTranslation();
@@ -42,6 +43,11 @@ export function CatalogueNotices() {
             addon: forced.addonName[language] ?? forced.addonName.default ?? '',
             plan: i18n.exists(`planNames.${forced.toPlan}`) ? t(`planNames.${forced.toPlan}`) : forced.toPlan,
           })}
+        </Alert>
+      ) : null}
+      {notice?.type === 'savedConfigurationUnavailable' ? (
+        <Alert type="info" onDismiss={() => send({ type: 'selectionNotice.dismissed' })} dismissLabel={t('common.close')}>
+          {t('product.savedConfigurationUnavailable')}
         </Alert>
       ) : null}
       {error ? (
