@@ -66,6 +66,19 @@ test('a business customer reveals the quote form in the cart, fills it in and do
   await expect(again).toHaveAttribute('download', 'Angebot-Nordwind Logistik GmbH.pdf');
 });
 
+test('what was typed into the quote form survives a reload (sessionStorage)', async ({ page }) => {
+  await page.goto('/plans/VOIPBIZ/product/');
+  const { cart } = await fillQuoteForm(page, 'Nordwind Logistik GmbH');
+  await expect(cart.getByLabel(/^Telefonnummer/)).toHaveValue('030 1234567');
+  await page.reload();
+  const again = await openCart(page);
+  await again.getByRole('button', { name: 'Angebot anfordern' }).click();
+  await expect(again.getByLabel(/^Firmenname/)).toHaveValue('Nordwind Logistik GmbH', wait);
+  await expect(again.getByLabel(/^E-Mail-Adresse/)).toHaveValue('jana@example.com');
+  await expect(again.getByRole('checkbox', { name: /Verarbeitung meiner Daten/ })).toBeChecked();
+  await expect(again.getByRole('button', { name: 'Angebot anfordern' })).toBeEnabled(wait);
+});
+
 test('the quote form tells what is missing: a phone number the server rejects and the consent', async ({ page }) => {
   await page.goto('/plans/VOIPBIZ/product/');
   const cart = await openCart(page);
