@@ -106,6 +106,22 @@ test('a partner agent gets a quote directly, without the contact form', async ({
   await expect(form(page).getByRole('link', { name: /Angebot erneut öffnen/ })).toBeVisible();
 });
 
+test('an international plan gets its quote directly: only order, lang and serviceCountry are sent', async ({ page }) => {
+  await page.goto('/plans/EBAT/product/');
+  const button = form(page).getByRole('button', { name: 'Angebot anfordern' });
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  const quoteBody = page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
+  const download = page.waitForEvent('download');
+  await button.click();
+  const body = (await quoteBody).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['lang', 'order', 'serviceCountry']);
+  expect(body).toMatchObject({ lang: 'de', serviceCountry: 'AT', order: { plan: { code: 'EBAT' } } });
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Angebot-EBAT.pdf');
+  expect(await pdfText(file)).toContain('Land: AT');
+  await expect(form(page).getByLabel(/^Firmenname/)).toHaveCount(0);
+});
+
 test.describe('a failed quote', () => {
   test.use({ expectedApiErrors: [/^(422|500) POST \/api\/quotes$/] });
 
