@@ -62,21 +62,3 @@ describe('the quote form in the cart (spec sections 2, 4, 5, 8)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Angebot anfordern' })).toBeNull();
   }, 20_000);
 });
-
-describe('the plan link form (spec sections 1, 3, 7)', () => {
-  it('checks the e-mail, saves the link and shows the link-created page with what was saved and where it went', async () => {
-    const user = userEvent.setup();
-    const { runtime } = renderShell('/plans/VOIPPRIV/product/', demoPlans);
-    const dialog = await openCart();
-    const email = await within(dialog).findByLabelText(/^An diese E-Mail-Adresse senden/, {}, slow);
-    await user.type(email, 'kein-mail');
-    await user.click(within(dialog).getByRole('button', { name: 'Link senden' }));
-    expect(await within(dialog).findByText('Ungültige E-Mail-Adresse', {}, slow)).toBeInTheDocument();
-    await user.clear(email);
-    await user.type(email, 'jana@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Link senden' }));
-    await waitFor(() => expect(runtime.actor.getSnapshot().context.route).toEqual({ name: 'linkCreated', plan: 'VOIPPRIV' }), slow);
-    expect(await screen.findByText('Gesendet an: jana@example.com', {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Gespeicherte Konfiguration öffnen' }).getAttribute('href')).toMatch(/^\/plans\/VOIPPRIV\/product\/\?plan_link=/);
-  }, 30_000);
-});

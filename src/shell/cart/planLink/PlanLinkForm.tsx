@@ -1,15 +1,24 @@
-import { useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, validateField } from '../../../domain/validation/index.ts';
+import { fromPromise } from 'xstate';
+import { planLinkFailureOf, planLinkMachine, planLinkStateOf, type SavedPlanLink } from '../../../../machines/planLink.machine.ts';
+import { emailSchema, messageKey, validateField, type FieldError } from '../../../domain/validation/index.ts';
 import { Alert, Button, TextField } from '../../../ui/index.ts';
 import { translateError } from '../../../steps/shared/connectionForm.ts';
-import { useApi, useOrderActor, useOrderSend } from '../../OrderFormContext.tsx';
+import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
+import { useChildActor } from '../../useChildActor.ts';
 
-type Status = 'editing' | 'pending' | 'failed';
+/** The address as the field holds it, for the machine: its rules live in src/domain/validation. */
+const emailStateOf = (email: string) => ({ valid: validateField(emailSchema, email) === null, filled: email.trim() !== '' });
+
+/** The server refused the address (a 4xx naming the field): the field says so in its own words, never the server's. */
+const refusedEmail: FieldError = { key: messageKey('email'), fallbackKey: 'validation.error.email', params: {} };
 
 /**
- * "Save and send this configuration" (spec sections 1, 3, 7), a lazy chunk in the cart: an e-mail address
- * (validated), `POST plan-links` with the plan and its add-ons, then the link-created page.
+ * "Save and send this configuration" (spec sections 1, 3, 7, 8), a lazy chunk in the cart: an e-mail address
+ * (validated), `POST plan-links` with the plan and its add-ons, then the link-created page. The address lives in
+ * the order (`form.planLinkEmail`), so closing the cart or a reload keeps it.
  */
 export default function PlanLinkForm() {
   const { t } = useTranslation();
@@ -17,39 +26,51 @@ export default function PlanLinkForm() {
   const order = useOrderActor();
   const send = useOrderSend();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [shown, setShown] = useState(false);
-  const [status, setStatus] = useState<Status>('editing');
-  const error = validateField(emailSchema, email);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const email = useOrderSelector((snapshot) => snapshot.context.form.planLinkEmail);
+  const planLink = useChildActor(
+    planLinkMachine.provide({
+      actors: {
+        savePlanLink: fromPromise<SavedPlanLink>(({ signal }) => {
+          const { plan, stepRules, form, language } = order.getSnapshot().context;
+          // the cart shows this form only once the plan and its rules are loaded
+          if (!plan || !stepRules) return Promise.reject(new Error('No plan to save a link for'));
+          return api.createPlanLink(stepRules.buildPlanLink(plan, form.selectedCartAddons, form.planLinkEmail, language), { signal });
+        }),
+      },
+    }),
+    { input: emailStateOf(email) },
+  );
+  useEffect(() => {
+    const subscriptions = [
+      planLink.on('planLink.emailInvalid', () => fieldRef.current?.focus()),
+      planLink.on('planLink.saved', ({ link }) => send({ type: 'route.requested', route: { name: 'linkCreated', plan: link.plan_code } })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [planLink, send]);
 
-  const submit = async () => {
-    setShown(true);
-    const { plan, stepRules, form, language } = order.getSnapshot().context;
-    if (error || !plan || !stepRules || status === 'pending') return;
-    setStatus('pending');
-    try {
-      await api.createPlanLink(stepRules.buildPlanLink(plan, form.selectedCartAddons, email, language));
-      send({ type: 'route.requested', route: { name: 'linkCreated', plan: plan.code } });
-    } catch {
-      setStatus('failed');
-    }
-  };
+  const state = useSelector(planLink, planLinkStateOf);
+  const failure = useSelector(planLink, planLinkFailureOf);
+  const errorsShown = useSelector(planLink, (snapshot) => snapshot.hasTag('errorsShown'));
+  const error = failure === 'emailRejected' ? refusedEmail : errorsShown ? validateField(emailSchema, email) : undefined;
 
   return (
     <form
       noValidate
       aria-labelledby={`${id}-title`}
       data-part="plan-link"
+      data-state={state}
       className="space-y-3 border-t border-slate-200 pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        planLink.send({ type: 'planLink.submitted' });
       }}
     >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('planLink.title')}
       </h3>
       <TextField
+        ref={fieldRef}
         id={`${id}-email`}
         name="planLinkEmail"
         type="email"
@@ -59,14 +80,17 @@ export default function PlanLinkForm() {
         required
         maxLength={254}
         value={email}
-        onChange={setEmail}
-        onBlur={() => email !== '' && setShown(true)}
-        error={shown && error ? translateError(t, error) : undefined}
+        onChange={(value) => {
+          send({ type: 'planLinkEmail.changed', email: value });
+          planLink.send({ type: 'planLink.emailChanged', ...emailStateOf(value) });
+        }}
+        onBlur={() => planLink.send({ type: 'planLink.emailLeft' })}
+        error={error ? translateError(t, error) : undefined}
       />
-      <Button type="submit" variant="text" pending={status === 'pending'} pendingLabel={t('planLink.pending')}>
+      <Button type="submit" variant="text" pending={state === 'saving'} pendingLabel={t('planLink.pending')}>
         {t('planLink.submit')}
       </Button>
-      <div aria-live="polite">{status === 'failed' ? <Alert type="warning">{t('planLink.error')}</Alert> : null}</div>
+      <div aria-live="polite">{failure ? <Alert type="warning">{t('planLink.error')}</Alert> : null}</div>
     </form>
   );
 }

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDemoApp } from '../../demo/api/app.ts';
+import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
+import { sessionPersistence } from '../../src/adapters/persistence.ts';
+import { axeViolations } from '../ui/axe.ts';
+import { demoApiClient } from './demoApi.ts';
+import { demoPlanClasses, renderShell } from './support.tsx';
+
+const slow = { timeout: 10_000 };
+const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
+const url = '/plans/VOIPPRIV/product/';
+
+/**
+ * The cart opened, its focus settled: the dialog moves the focus in once it has opened, and a click on the field
+ * before that (a machine fast enough, the chunks cached) would lose the focus, and the typing, to the dialog.
+ */
+async function openCart() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, slow));
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), slow);
+}
+const dialog = () => screen.getByRole('dialog');
+const emailField = () => within(dialog()).findByLabelText(/^An diese E-Mail-Adresse senden/, {}, slow);
+const sendButton = () => within(dialog()).findByRole('button', { name: 'Link senden' }, slow);
+
+/** A demo API whose next `POST plan-links` fails as given (`POST /api/_demo/faults`). */
+async function demoWithFault(fault: Record<string, unknown>) {
+  const app = createDemoApp();
+  const response = await app.request('/api/_demo/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: 'plan-links', method: 'POST', times: 1, ...fault }),
+  });
+  expect(response.ok).toBe(true);
+  return demoApiClient(app);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('the plan link form (spec sections 1, 3, 7, 8)', () => {
+  it('checks the e-mail, saves the link and shows the link-created page with what was saved and where it went', async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderShell(url, demoPlans);
+    await openCart();
+    await user.type(await emailField(), 'kein-mail');
+    await user.click(await sendButton());
+    expect(await within(dialog()).findByText('Ungültige E-Mail-Adresse', {}, slow)).toBeInTheDocument();
+    await waitFor(async () => expect(await emailField()).toHaveFocus(), slow);
+    expect(await emailField()).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(await emailField());
+    await user.type(await emailField(), 'jana@example.com');
+    await user.click(await sendButton());
+    await waitFor(() => expect(runtime.actor.getSnapshot().context.route).toEqual({ name: 'linkCreated', plan: 'VOIPPRIV' }), slow);
+    expect(await screen.findByText('Gesendet an: jana@example.com', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gespeicherte Konfiguration öffnen' }).getAttribute('href')).toMatch(/^\/plans\/VOIPPRIV\/product\/\?plan_link=/);
+  }, 30_000);
+
+  it('keeps the e-mail when the cart is closed and opened again, and over a reload', async () => {
+    const user = userEvent.setup();
+    const { runtime, unmount } = renderShell(url, demoPlans);
+    sessionPersistence(sessionStorage, 'plan-link-test').attach(runtime.actor, () => url);
+    await openCart();
+    await user.type(await emailField(), 'jana@example');
+    await user.tab();
+    expect(await within(dialog()).findByText('Ungültige E-Mail-Adresse', {}, slow)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+
+    await openCart();
+    expect(await emailField()).toHaveValue('jana@example');
+    // left filled before: its error shows again at once
+    expect(await within(dialog()).findByText('Ungültige E-Mail-Adresse', {}, slow)).toBeInTheDocument();
+    runtime.stop();
+    unmount();
+
+    const restored = sessionPersistence(sessionStorage, 'plan-link-test').restore();
+    renderShell(url, demoPlans, { restored });
+    await openCart();
+    expect(await emailField()).toHaveValue('jana@example');
+  }, 30_000);
+
+  it('shows the warning when the link is not saved, keeps the e-mail and saves on a second try', async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderShell(url, demoPlans, { client: await demoWithFault({ network: true }) });
+    await openCart();
+    await user.type(await emailField(), 'jana@example.com');
+    await user.click(await sendButton());
+    const warning = await within(dialog()).findByRole('alert', {}, slow);
+    expect(warning).toHaveTextContent('Der Link konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+    expect(await emailField()).toHaveValue('jana@example.com');
+    expect(await emailField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(runtime.actor.getSnapshot().context.route.name).toBe('step');
+    expect(await axeViolations(dialog())).toEqual([]);
+
+    await user.click(await sendButton());
+    await waitFor(() => expect(runtime.actor.getSnapshot().context.route).toEqual({ name: 'linkCreated', plan: 'VOIPPRIV' }), slow);
+  }, 30_000);
+
+  it('shows an address the server refused as the field error in its own words, never the server text', async () => {
+    const user = userEvent.setup();
+    const refusal = { message: '<b>Mailbox</b> unknown', issues: [{ path: ['email'], message: '<i>rejected</i> by the mail server' }] };
+    renderShell(url, demoPlans, { client: await demoWithFault({ status: 422, body: refusal }) });
+    await openCart();
+    await user.type(await emailField(), 'jana@example.com');
+    await user.click(await sendButton());
+    expect(await within(dialog()).findByText('Ungültige E-Mail-Adresse', {}, slow)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Der Link konnte nicht gespeichert werden.');
+    await waitFor(async () => expect(await emailField()).toHaveFocus(), slow);
+    expect(dialog().textContent).not.toMatch(/Mailbox|rejected/);
+    expect(dialog().querySelector('b, i')).toBeNull();
+
+    // editing the address clears the refusal
+    await user.type(await emailField(), 'm');
+    await waitFor(() => expect(within(dialog()).queryByText('Ungültige E-Mail-Adresse')).toBeNull(), slow);
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+  }, 30_000);
+});
