@@ -7,9 +7,12 @@ import { demoPlanClasses, renderShell } from './support.tsx';
 const slow = { timeout: 10_000 };
 const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
 
+/** The dialog moves the focus into itself just after it opens: typing starts once it did, or keys are lost. */
 async function openCart() {
   await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, slow));
-  return screen.findByRole('dialog', {}, slow);
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), slow);
+  return dialog;
 }
 
 async function closeCart(dialog: HTMLElement) {
