@@ -122,6 +122,37 @@ test('an international plan gets its quote directly: only order, lang and servic
   await expect(form(page).getByLabel(/^Firmenname/)).toHaveCount(0);
 });
 
+test.describe('a quote link to a line plan (412 until the address is checked)', () => {
+  test.use({ expectedApiErrors: [/^412 GET \/api\/plans\/TALBIZ250$/] });
+
+  test('the address modal offers the quote beside the availability check; with the address checked, only the quote and continue', async ({ page }) => {
+    test.slow();
+    const modal = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
+    await page.goto('/plans/TALBIZ250/?quote[flatrate]=1');
+    // apcAndQuote: the quote message, then the availability check
+    await expect(modal.getByText('Für diesen Tarif erstellen wir Ihnen gern ein individuelles Angebot.')).toBeVisible({ timeout: 20_000 });
+    await expect(modal.getByText('Oder prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse.')).toBeVisible();
+    const search = modal.getByRole('combobox', { name: 'Adresse suchen' });
+    await search.fill('Friedrichstr 123');
+    await expect(modal.getByRole('option', { name: 'Friedrichstraße 123, 10117 Berlin' })).toBeVisible(wait);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await modal.getByRole('button', { name: 'Weiter zur Bestellung' }).click();
+    await expect(page).toHaveURL(/\/plans\/TALBIZ250\/product\/\?quote(\[|%5B)flatrate(\]|%5D)=1$/, wait);
+    await expect(modal).toBeHidden();
+
+    // onlyQuote: no check, the quote message and "continue"
+    await form(page).getByRole('region', { name: 'Anschlussadresse' }).getByRole('button', { name: 'Adresse ändern' }).click();
+    await expect(modal.getByText('Für diesen Tarif erstellen wir Ihnen gern ein individuelles Angebot.')).toBeVisible(wait);
+    await expect(modal.getByRole('combobox', { name: 'Adresse suchen' })).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Weiter zum Angebot' }).click();
+    await expect(modal).toBeHidden(wait);
+    await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin');
+    const cart = await openCart(page);
+    await expect(cart.getByRole('button', { name: 'Angebot anfordern' })).toBeEnabled(wait);
+  });
+});
+
 test.describe('a failed quote', () => {
   test.use({ expectedApiErrors: [/^(422|500) POST \/api\/quotes$/] });
 
