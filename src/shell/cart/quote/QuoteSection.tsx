@@ -40,7 +40,8 @@ export default function QuoteSection({ direct }: { direct: boolean }) {
   const formRef = useRef<HTMLFieldSetElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
-  const quote = useMemo(() => quoteActorOf(order, api, direct), [order, api, direct]);
+  const planCode = useOrderSelector((snapshot) => snapshot.context.plan?.code ?? '');
+  const quote = useMemo(() => quoteActorOf(order, api, planCode, direct), [order, api, planCode, direct]);
   useEffect(() => quote.send({ type: 'quote.modeChanged', direct }), [quote, direct]);
 
   const phoneStatus = useLiveCheck('phoneNumberQuote', 'contact.phoneNumber', direct ? '' : values.phoneNumberQuote, setPhoneCheck);

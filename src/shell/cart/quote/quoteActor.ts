@@ -6,17 +6,19 @@ import { deliverPdf } from './deliverPdf.ts';
 
 export type QuoteActor = Actor<typeof quoteMachine>;
 
-const actors = new WeakMap<OrderActor, QuoteActor>();
+const actors = new WeakMap<OrderActor, { planCode: string; actor: QuoteActor }>();
 
 /**
- * The quote request's actor, one per order and made on first use. It outlives the cart dialog and its placements
- * (dialog, beside the page, below the step): closing and reopening the cart keeps the revealed form, a pending
- * request, the outcome and the link to the PDF. The PDF is saved and the failure told to the order here, not in
- * a screen, so a PDF that arrives while the cart is closed is still saved.
+ * The quote request's actor, one per order and plan, made on first use. It outlives the cart dialog and its
+ * placements (dialog, beside the page, below the step): closing and reopening the cart keeps the revealed form, a
+ * pending request, the outcome and the link to the PDF. Another plan is another quote: a fresh actor. The PDF is
+ * saved and the failure told to the order here, not in a screen, so a PDF that arrives while the cart is closed is
+ * still saved.
  */
-export function quoteActorOf(order: OrderActor, api: OrderRuntime['api'], direct: boolean): QuoteActor {
+export function quoteActorOf(order: OrderActor, api: OrderRuntime['api'], planCode: string, direct: boolean): QuoteActor {
   const existing = actors.get(order);
-  if (existing) return existing;
+  if (existing?.planCode === planCode) return existing.actor;
+  existing?.actor.stop();
   const actor: QuoteActor = createActor(
     quoteMachine.provide({
       actors: {
@@ -35,7 +37,7 @@ export function quoteActorOf(order: OrderActor, api: OrderRuntime['api'], direct
   );
   actor.on('quote.delivered', ({ file }) => deliverPdf(file));
   actor.on('quote.failed', () => order.send({ type: 'quote.failed' }));
-  actors.set(order, actor);
+  actors.set(order, { planCode, actor });
   actor.start();
   return actor;
 }
