@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
-import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import * as stepRules from '../../machines/stepRules.ts';
 import { Shell } from '../../src/shell/Shell.tsx';
-import { localeOf, ShellStory, type StoryRuntimeOptions } from './storyRuntime.tsx';
+import { openCartAt } from './cartPlay.ts';
+import { atCustomerStep, localeOf, ShellStory } from './storyRuntime.tsx';
 
 /**
  * "Save and send this configuration" in the cart (spec sections 1, 3, 7, 8) in each state: editing, invalid,
@@ -25,17 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10_000 };
 
-/** On the customer step of VOIPPRIV (the product step's checked address would repeat the cart's landmark). */
-const onCustomer: StoryRuntimeOptions['at'] = {
-  value: { ready: { page: { plan: { flow: { customer: 'editing' } } }, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],
-  context: (booted) => ({
-    plan: planResponse(findPlan('VOIPPRIV')!),
-    stepRules,
-    route: { name: 'step', plan: 'VOIPPRIV', step: 'customer' },
-    flow: { highestStep: 'customer', cameFromPlanList: true, skippedSteps: [] },
-    partner: booted.partner,
-  }),
-};
+const onCustomer = atCustomerStep('VOIPPRIV');
 
 const fault = (body: Record<string, unknown>) =>
   fetch('/api/_demo/faults', {
@@ -44,21 +32,9 @@ const fault = (body: Record<string, unknown>) =>
     body: JSON.stringify({ path: 'plan-links', method: 'POST', times: 1, ...body }),
   });
 
-/** The cart opened with the plan link form loaded, the dialog's focus settled (a click before that would lose it). */
+/** The cart opened with the plan link form loaded. */
 async function openPlanLink(canvasElement: HTMLElement) {
-  const button = await waitFor(() => {
-    const found = canvasElement.querySelector<HTMLButtonElement>('[data-part="cart-button"]');
-    expect(found).not.toBeNull();
-    return found!;
-  }, slow);
-  await userEvent.click(button);
-  const dialog = await within(document.body).findByRole('dialog', {}, slow);
-  const form = await waitFor(() => {
-    const found = dialog.querySelector<HTMLFormElement>('[data-part="plan-link"]');
-    expect(found).not.toBeNull();
-    return found!;
-  }, slow);
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), slow);
+  const { section: form } = await openCartAt(canvasElement, 'plan-link');
   const email = form.querySelector<HTMLInputElement>('input[name="planLinkEmail"]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   return { form, email, submit };

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import * as stepRules from '../../machines/stepRules.ts';
 import { createApiClient } from '../../src/api/index.ts';
 import { Shell } from '../../src/shell/Shell.tsx';
-import { localeOf, ShellStory, type StoryRuntimeOptions } from './storyRuntime.tsx';
+import { openCartAt } from './cartPlay.ts';
+import { atCustomerStep, localeOf, ShellStory } from './storyRuntime.tsx';
 
 /**
  * The quote request in the cart of a business plan (spec sections 2, 4, 5, 8) in each state: hidden, revealed,
@@ -27,35 +26,14 @@ type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10_000 };
 
-/** On the customer step of VOIPBIZ (the product step's checked address would repeat the cart's landmark). */
-const onCustomer: StoryRuntimeOptions['at'] = {
-  value: { ready: { page: { plan: { flow: { customer: 'editing' } } }, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],
-  context: (booted) => ({
-    plan: planResponse(findPlan('VOIPBIZ')!),
-    stepRules,
-    route: { name: 'step', plan: 'VOIPBIZ', step: 'customer' },
-    flow: { highestStep: 'customer', cameFromPlanList: true, skippedSteps: ['product'] },
-    partner: booted.partner,
-  }),
-};
+const onCustomer = atCustomerStep('VOIPBIZ');
 
 const fault = (body: Record<string, unknown>) =>
   fetch('/api/_demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'quotes', times: 1, ...body }) });
 
 /** The cart opened, its quote section loaded. */
 async function openQuote(canvasElement: HTMLElement) {
-  const button = await waitFor(() => {
-    const found = canvasElement.querySelector<HTMLButtonElement>('[data-part="cart-button"]');
-    expect(found).not.toBeNull();
-    return found!;
-  }, slow);
-  await userEvent.click(button);
-  const dialog = await within(document.body).findByRole('dialog', {}, slow);
-  const section = await waitFor(() => {
-    const found = dialog.querySelector<HTMLElement>('[data-part="quote"]');
-    expect(found).not.toBeNull();
-    return found!;
-  }, slow);
+  const { dialog, section } = await openCartAt(canvasElement, 'quote');
   const quoteButton = section.querySelector<HTMLButtonElement>('[data-part="quote-button"]')!;
   return { dialog, section, quoteButton };
 }

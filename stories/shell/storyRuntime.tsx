@@ -6,6 +6,7 @@ import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { orderMachine, type OrderSnapshot } from '../../machines/order.machine.ts';
 import type { OrderContext } from '../../machines/orderContext.ts';
+import * as stepRules from '../../machines/stepRules.ts';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';
 import { resolveAttributes, type HeaderPosition, type OrderFormAttributes } from '../../src/attributes.ts';
@@ -69,6 +70,25 @@ export interface StoryRuntimeOptions {
   at?: { value: OrderSnapshot['value']; context: (booted: OrderContext) => Partial<OrderContext> };
   /** more of the element's attributes (portal and thank-you URLs) */
   attributes?: OrderFormAttributes;
+}
+
+/**
+ * Started at the customer step of `plan` (loaded, its rules too, the product step counted as done), with more of
+ * the context on top: the customer step's stories, and the cart's over a page without the product step's
+ * checked address (which would repeat the cart's landmark).
+ */
+export function atCustomerStep(plan: string, more: (booted: OrderContext) => Partial<OrderContext> = () => ({})): NonNullable<StoryRuntimeOptions['at']> {
+  return {
+    value: { ready: { page: { plan: { flow: { customer: 'editing' } } }, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],
+    context: (booted) => ({
+      plan: planResponse(findPlan(plan)!),
+      stepRules,
+      route: { name: 'step', plan, step: 'customer' },
+      flow: { highestStep: 'customer', cameFromPlanList: true, skippedSteps: ['product'] },
+      partner: booted.partner,
+      ...more(booted),
+    }),
+  };
 }
 
 /** A running order form in memory, on fake actors answering with the demo API's fixtures. */

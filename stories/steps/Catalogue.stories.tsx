@@ -170,8 +170,12 @@ export const SavedConfigurationUnavailable: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPBIZ/product/?quote=1&quote_hash=GONE42" />,
   play: async ({ canvasElement, globals }) => {
     await catalogueOf(canvasElement);
-    const notice = await within(canvasElement).findByText(new RegExp(unavailableNotice[localeOf(globals)]), {}, { timeout: 10_000 });
-    await expect(within(notice.closest('[role]') ?? notice).queryByRole('button')).not.toBeNull();
+    const text = new RegExp(unavailableNotice[localeOf(globals)]);
+    const notice = (await within(canvasElement).findByText(text, {}, { timeout: 10_000 })).closest<HTMLElement>('[role="status"]');
+    await expect(notice).not.toBeNull();
+    // dismissable: the plan's own offer stays, the notice goes
+    await userEvent.click(within(notice!).getByRole('button'));
+    await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull());
   },
 };
 

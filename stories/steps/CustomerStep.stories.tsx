@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
-import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import * as stepRules from '../../machines/stepRules.ts';
 import { emptyCustomerForm, type CustomerForm } from '../../src/domain/index.ts';
 import type { Voucher } from '../../src/domain/schemas/voucher.ts';
 import { voucherFromCheck } from '../../src/domain/voucher.ts';
 import CustomerStep from '../../src/steps/customer/CustomerStep.tsx';
-import { localeOf, ShellStory, type StoryRuntimeOptions } from '../shell/storyRuntime.tsx';
+import { atCustomerStep, localeOf, ShellStory } from '../shell/storyRuntime.tsx';
 
 /**
  * The customer step (spec sections 2, 4, 5, 7) in each state: empty, invalid after "next", a private customer's
@@ -31,17 +28,8 @@ const slow = { timeout: 10_000 };
 const url = '/plans/VOIPPRIV/customer/';
 
 /** Started at the customer step of VOIPPRIV with this customer form and voucher. */
-const at = (customer: Partial<CustomerForm>, voucher: Voucher | null = null): StoryRuntimeOptions['at'] => ({
-  value: { ready: { page: { plan: { flow: { customer: 'editing' } } }, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],
-  context: (booted) => ({
-    plan: planResponse(findPlan('VOIPPRIV')!),
-    stepRules,
-    route: { name: 'step', plan: 'VOIPPRIV', step: 'customer' },
-    flow: { highestStep: 'customer', cameFromPlanList: true, skippedSteps: ['product'] },
-    partner: booted.partner,
-    form: { ...booted.form, customer: { ...emptyCustomerForm(), ...customer }, voucher },
-  }),
-});
+const at = (customer: Partial<CustomerForm>, voucher: Voucher | null = null) =>
+  atCustomerStep('VOIPPRIV', (booted) => ({ form: { ...booted.form, customer: { ...emptyCustomerForm(), ...customer }, voucher } }));
 
 const stepOf = (canvasElement: HTMLElement) =>
   waitFor(() => {
