@@ -6,7 +6,7 @@ import { emptyOrderForm, emptyPartnerState } from '../../machines/orderContext.t
 import type { ApiClient } from '../../src/api/index.ts';
 import { initialSelection, voucherFromCheck, type Plan } from '../../src/domain/index.ts';
 import { httpError } from '../machines/support.ts';
-import { demoPlanClasses, never, renderShell } from './support.tsx';
+import { demoPlanClasses, never, openCart, renderShell } from './support.tsx';
 
 const plan = (code: string): Plan => planResponse(findPlan(code)!);
 const withPlans = (...extra: Plan[]) => ({
@@ -20,11 +20,6 @@ const withPlans = (...extra: Plan[]) => ({
 
 const cartButton = () => screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 10_000 });
 const contents = () => document.querySelector('[data-part="cart-contents"]') as HTMLElement;
-
-async function openCart() {
-  await userEvent.click(await cartButton());
-  return screen.findByRole('dialog', {}, { timeout: 10_000 });
-}
 
 /** VOIPPRIV without its one-time activation fee: no one-time cost, so the sum computed here shows. */
 const privateWithoutOnce: Plan = { ...plan('VOIPPRIV'), code: 'VOIPPRIV', categories: plan('VOIPPRIV').categories.map((c) => ({ ...c, addons: c.addons.filter((a) => a.id !== 3116) })) };

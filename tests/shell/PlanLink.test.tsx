@@ -6,21 +6,12 @@ import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { sessionPersistence } from '../../src/adapters/persistence.ts';
 import { axeViolations } from '../ui/axe.ts';
 import { demoApiClient } from './demoApi.ts';
-import { demoPlanClasses, renderShell } from './support.tsx';
+import { demoPlanClasses, openCart, renderShell } from './support.tsx';
 
 const slow = { timeout: 10_000 };
 const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
 const url = '/plans/VOIPPRIV/product/';
 
-/**
- * The cart opened, its focus settled: the dialog moves the focus in once it has opened, and a click on the field
- * before that (a machine fast enough, the chunks cached) would lose the focus, and the typing, to the dialog.
- */
-async function openCart() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), slow);
-}
 const dialog = () => screen.getByRole('dialog');
 const emailField = () => within(dialog()).findByLabelText(/^An diese E-Mail-Adresse senden/, {}, slow);
 const sendButton = () => within(dialog()).findByRole('button', { name: 'Link senden' }, slow);

@@ -2,18 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
-import { demoPlanClasses, renderShell } from './support.tsx';
+import { demoPlanClasses, openCart, renderShell, stubPdfSaving } from './support.tsx';
 
 const slow = { timeout: 10_000 };
 const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
-
-/** The dialog moves the focus into itself just after it opens: typing starts once it did, or keys are lost. */
-async function openCart() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, slow));
-  const dialog = await screen.findByRole('dialog', {}, slow);
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), slow);
-  return dialog;
-}
 
 async function closeCart(dialog: HTMLElement) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
@@ -23,10 +15,12 @@ async function closeCart(dialog: HTMLElement) {
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:quote-pdf'), revokeObjectURL: vi.fn() }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  stubPdfSaving();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the quote request outlives the cart dialog (spec sections 2, 4)', () => {
   it('keeps the revealed form and what was typed when the cart is closed and opened again', async () => {

@@ -3,6 +3,7 @@ import { waitFor } from 'xstate';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
 import { quoteActorOf } from '../../src/shell/cart/quote/quoteActor.ts';
 import { startOrder } from '../machines/support.ts';
+import { stubPdfSaving } from './support.tsx';
 
 const pdf = { blob: new Blob(['%PDF-1.7']), filename: 'Angebot-VOIPBIZ.pdf' };
 
@@ -14,10 +15,12 @@ function quoteApi(answer: () => Promise<typeof pdf>) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:quote-pdf'), revokeObjectURL: vi.fn() }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  stubPdfSaving();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the quote actor (one per order and plan, outliving its screens)', () => {
   it('is the same for every placement of the same plan, and a fresh one for another plan', () => {

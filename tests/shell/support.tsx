@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createDemoApp } from '../../demo/api/app.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
@@ -65,4 +67,24 @@ export const never = <T,>() => new Promise<T>(() => undefined);
 /** The api client of a shell under test: the demo API answers it in process (no network), with a visitor's cookies. */
 export function testApiClient(): ApiClient {
   return demoApiClient(createDemoApp());
+}
+
+/**
+ * Opens the cart by its header button and waits until the dialog has taken the focus: it moves the focus in just
+ * after it opens, and a click or keys before that (the chunks cached, a fast machine) would be lost to it.
+ */
+export async function openCart(): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 10_000 }));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 10_000 });
+  return dialog;
+}
+
+/**
+ * jsdom has no object URLs, and the saving click on a download link would navigate: a saved PDF gets a stand-in
+ * address, the click is recorded (the spy returned). Undone by `vi.unstubAllGlobals()` and `vi.restoreAllMocks()`.
+ */
+export function stubPdfSaving() {
+  vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: vi.fn(() => 'blob:quote-pdf'), revokeObjectURL: vi.fn() }));
+  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 }
