@@ -6,6 +6,19 @@ import { expect, orderForm, test } from './fixtures.ts';
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
 
+/** Enters a voucher code, applies it and waits for the check's message. */
+async function applyVoucher(page: Page, code: string, message: string) {
+  await form(page).getByLabel('Gutscheincode').fill(code);
+  await form(page).getByRole('button', { name: 'Einlösen' }).click();
+  await expect(form(page).getByText(message, { exact: true })).toBeVisible({ timeout: 10_000 });
+}
+
+/** The demo's vouchers that are refused: an unknown code, an expired one. */
+async function refusedVouchers(page: Page) {
+  await applyVoucher(page, 'NOPE', 'Dieser Gutscheincode ist ungültig.');
+  await applyVoucher(page, 'ALT2024', 'Dieser Gutschein ist abgelaufen.');
+}
+
 /** Every `PUT order` body, parsed against the spec's Order shape (section 3). */
 function savedOrders(page: Page) {
   const bodies: Array<z.infer<typeof Order>> = [];
@@ -45,17 +58,8 @@ test('a company customer finds the company, enters an invalid then a valid IBAN,
   await expect(form(page).getByText('Ungültige IBAN', { exact: true })).toBeHidden();
   await form(page).getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
 
-  const voucher = form(page).getByLabel('Gutscheincode');
-  const apply = form(page).getByRole('button', { name: 'Einlösen' });
-  await voucher.fill('NOPE');
-  await apply.click();
-  await expect(form(page).getByText('Dieser Gutscheincode ist ungültig.', { exact: true })).toBeVisible({ timeout: 10_000 });
-  await voucher.fill('ALT2024');
-  await apply.click();
-  await expect(form(page).getByText('Dieser Gutschein ist abgelaufen.', { exact: true })).toBeVisible({ timeout: 10_000 });
-  await voucher.fill('WELCOME10');
-  await apply.click();
-  await expect(form(page).getByText('Ihr Gutschein wurde angewendet.', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await refusedVouchers(page);
+  await applyVoucher(page, 'WELCOME10', 'Ihr Gutschein wurde angewendet.');
 
   await page.reload();
   await expect(form(page).getByRole('combobox', { name: /Firmenname/ })).toHaveValue('Isar Software AG', { timeout: 10_000 });
@@ -200,22 +204,13 @@ test('a private customer completes the step: autofill tokens, invalid then valid
   // vouchers: invalid, expired, valid; the cart shows the discount with a minus once the server applied it
   const cartButton = form(page).locator('[data-part="cart-button"]');
   const cart = form(page).getByRole('dialog', { name: 'Ihre Bestellung' });
-  const voucher = form(page).getByLabel('Gutscheincode');
-  const apply = form(page).getByRole('button', { name: 'Einlösen' });
-  await voucher.fill('NOPE');
-  await apply.click();
-  await expect(form(page).getByText('Dieser Gutscheincode ist ungültig.', { exact: true })).toBeVisible({ timeout: 10_000 });
-  await voucher.fill('ALT2024');
-  await apply.click();
-  await expect(form(page).getByText('Dieser Gutschein ist abgelaufen.', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await refusedVouchers(page);
   await cartButton.click();
   await expect(cart.locator('[data-part="cart-contents"]')).toHaveAttribute('data-state', 'synced', { timeout: 10_000 });
   await expect(cart.getByRole('row', { name: /Gutschein/ })).toHaveCount(0);
   const totalBefore = await cart.getByRole('row').last().textContent();
   await cart.getByRole('button', { name: 'Schließen' }).first().click();
-  await voucher.fill('WELCOME10');
-  await apply.click();
-  await expect(form(page).getByText('Ihr Gutschein wurde angewendet.', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await applyVoucher(page, 'WELCOME10', 'Ihr Gutschein wurde angewendet.');
   await cartButton.click();
   const discount = cart.getByRole('row', { name: /Gutschein WELCOME10/ });
   await expect(discount).toContainText('−', { timeout: 10_000 });
