@@ -25,6 +25,9 @@ import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from '.
 import type { SelectionChange } from './stepRules.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
 
+/** The address without the parameter naming a saved configuration (a plan link's or a quote's), once it was read. */
+const withoutSavedConfiguration = (search: string) => withoutParameter(search, 'plan_link', 'quote_hash');
+
 export type OrderEvent =
   | ({ type: 'location.changed' } & OrderLocation)
   | { type: 'route.requested'; route: Route; search?: string }
@@ -208,12 +211,12 @@ export const orderMachine = setup({
     restorePlanLink: assign(({ context }, selection: SelectedAddon[]) => ({
       form: { ...context.form, selectedCartAddons: selection },
       selectionPending: false,
-      search: withoutParameter(context.search, 'plan_link', 'quote_hash'),
+      search: withoutSavedConfiguration(context.search),
       history: 'replace' as const,
     })),
     noteUnavailableConfiguration: assign(({ context }) => ({
       selectionNotice: { type: 'savedConfigurationUnavailable' as const },
-      search: withoutParameter(context.search, 'plan_link', 'quote_hash'),
+      search: withoutSavedConfiguration(context.search),
       history: 'replace' as const,
     })),
     storePlanFailure: assign(({ context }, error: unknown) => {

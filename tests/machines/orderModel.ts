@@ -89,6 +89,7 @@ export const events: GraphEvent[] = [
   // stored form data only: an edge on every state, no new state
   { type: 'quoteForm.changed', values: { companyName: 'Nordwind Logistik GmbH' } },
   { type: 'planLinkEmail.changed', email: 'jana@example.com' },
+  { type: 'planLink.unavailable' },
   { type: 'step.changeRequested', step: 'product' },
   { type: 'submission.started', idempotencyKey: 'key-1' },
   {

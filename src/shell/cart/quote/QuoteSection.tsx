@@ -171,10 +171,15 @@ export default function QuoteSection({ direct }: { direct: boolean }) {
   );
 }
 
-/** An object URL of the blob while it is shown, revoked when it is not. */
+/** An object URL of the blob while it is shown, revoked when it is not (made in an effect: render stays pure). */
 function useObjectUrl(blob: Blob | null): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
   return url;
 }
 
