@@ -2,14 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../demo/api/app.ts';
-import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { sessionPersistence } from '../../src/adapters/persistence.ts';
 import { axeViolations } from '../ui/axe.ts';
 import { demoApiClient } from './demoApi.ts';
-import { demoPlanClasses, openCart, renderShell } from './support.tsx';
+import { demoPlans, openCart, renderShell } from './support.tsx';
 
 const slow = { timeout: 10_000 };
-const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
 const url = '/plans/VOIPPRIV/product/';
 
 const dialog = () => screen.getByRole('dialog');

@@ -1,12 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { axeViolations } from '../ui/axe.ts';
-import { demoPlanClasses, openCart, renderShell, stubPdfSaving } from './support.tsx';
+import { demoPlans, openCart, renderShell, stubPdfSaving } from './support.tsx';
 
 const slow = { timeout: 10_000 };
-const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../demo/api/app.ts';
-import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { demoApiClient } from './demoApi.ts';
-import { demoPlanClasses, renderShell } from './support.tsx';
+import { demoPlans, renderShell } from './support.tsx';
 
 const slow = { timeout: 10_000 };
-const demoPlans = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
 const yealink = { id: 3241, name: 'IP-Telefon Yealink T54W', quantity: 5 };
 
 /** A demo API with VOIPBIZ's configuration saved by another visitor; its hash. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createDemoApp } from '../../demo/api/app.ts';
+import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { orderMachine } from '../../machines/order.machine.ts';
 import type { OrderMachineInput } from '../../machines/orderContext.ts';
@@ -20,6 +21,9 @@ export async function demoPlanClasses(): Promise<PlanClass[]> {
   const response = await createDemoApp().request('/api/plan-classes');
   return PlanClassesResponse.parse(await response.json()).data;
 }
+
+/** Plans and plan classes as the demo API answers them: the fake api of a shell that opens plans. */
+export const demoPlans: FakeApi = { loadPlan: async ({ code }: { code: string }) => planResponse(findPlan(code)!), loadPlanClasses: demoPlanClasses };
 
 export interface ShellOptions extends Partial<OrderMachineInput> {
   routing?: Routing;
