@@ -1,7 +1,6 @@
-import type { Page, Request } from '@playwright/test';
-import * as z from 'zod/mini';
-import { Order } from '../../src/domain/schemas/order.ts';
+import type { Page } from '@playwright/test';
 import { expect, orderForm, test } from './fixtures.ts';
+import { savedOrders } from './orderData.ts';
 
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -17,16 +16,6 @@ async function applyVoucher(page: Page, code: string, message: string) {
 async function refusedVouchers(page: Page) {
   await applyVoucher(page, 'NOPE', 'Dieser Gutscheincode ist ungültig.');
   await applyVoucher(page, 'ALT2024', 'Dieser Gutschein ist abgelaufen.');
-}
-
-/** Every `PUT order` body, parsed against the spec's Order shape (section 3). */
-function savedOrders(page: Page) {
-  const bodies: Array<z.infer<typeof Order>> = [];
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'PUT' || !request.url().endsWith('/api/order')) return;
-    bodies.push(z.parse(z.strictObject(Order.shape), request.postDataJSON() as unknown));
-  });
-  return bodies;
 }
 
 test('a company customer finds the company, enters an invalid then a valid IBAN, applies vouchers, keeps it all across reload and saves', async ({ page }) => {

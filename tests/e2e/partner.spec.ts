@@ -1,17 +1,8 @@
-import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../src/domain/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Every `PUT order` body the framed form sends, parsed against the spec's Order shape (section 3). */
-function savedOrders(page: Page) {
-  const bodies: Array<z.infer<typeof Order>> = [];
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'PUT' || !request.url().endsWith('/api/order')) return;
-    bodies.push(z.parse(z.strictObject(Order.shape), request.postDataJSON() as unknown));
-  });
-  return bodies;
-}
+import { fillCompanyCustomer, savedOrders } from './orderData.ts';
 
 /** The order form inside the partner page's iframe. */
 const framed = (page: Page): FrameLocator => page.frameLocator('#order-frame');
@@ -27,23 +18,6 @@ async function frameMetrics(page: Page) {
 }
 
 /** A company customer of the demo (company search, contact, direct debit) on the framed customer step. */
-async function fillCompanyCustomer(form: Locator, email: string) {
-  const company = form.getByRole('combobox', { name: /Firmenname/ });
-  await company.fill('Isar', { timeout: 15_000 });
-  await expect(form.getByRole('option', { name: /Isar Software AG/ })).toBeVisible({ timeout: 10_000 });
-  await company.press('ArrowDown');
-  await company.press('Enter');
-  await expect(form.getByRole('region', { name: 'Anschlussadresse' })).toContainText('Marienplatz 8, 80331 München', { timeout: 10_000 });
-  await form.getByLabel(/^Vorname/).fill('Anna');
-  await form.getByLabel(/^Nachname/).fill('Schmidt');
-  await form.getByLabel(/^Telefonnummer/).fill('6641234567');
-  await form.getByLabel(/^E-Mail-Adresse/).fill(email);
-  await form.getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
-  await form.getByLabel(/^IBAN/).fill('DE89370400440532013000');
-  await expect(form.getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', { timeout: 10_000 });
-  await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
-}
-
 /** Accepts what confirm asks for and places the order. */
 async function acceptAndOrder(form: Locator) {
   for (const name of [/Verkehrsdaten/, /Störungen/, /Rechnung online/, /Telefonbuch/, /AGB/]) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../src/domain/schemas/order.ts';
 import { expect, orderForm, test } from './fixtures.ts';
+import { fillCompanyCustomer } from './orderData.ts';
 
 // The demo's faults are global: a parallel submit would take the 500 meant for the retry test.
 test.describe.configure({ mode: 'serial' });
@@ -28,20 +29,7 @@ async function ordersOf(page: Page, email: string): Promise<DemoOrder[]> {
 async function toConfirm(page: Page, email: string) {
   await page.goto('/plans/VOIPPRIV/?skip_to=customer');
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
-  const company = form(page).getByRole('combobox', { name: /Firmenname/ });
-  await company.fill('Isar');
-  await expect(form(page).getByRole('option', { name: /Isar Software AG/ })).toBeVisible(wait);
-  await company.press('ArrowDown');
-  await company.press('Enter');
-  await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Marienplatz 8', wait);
-  await form(page).getByLabel(/^Vorname/).fill('Anna');
-  await form(page).getByLabel(/^Nachname/).fill('Schmidt');
-  await form(page).getByLabel(/^Telefonnummer/).fill('6641234567');
-  await form(page).getByLabel(/^E-Mail-Adresse/).fill(email);
-  await form(page).getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
-  await form(page).getByLabel(/^IBAN/).fill('DE89370400440532013000');
-  await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
-  await form(page).getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+  await fillCompanyCustomer(form(page), email);
   await next(page);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
   const password = form(page).getByLabel(/^Passwort$/);
