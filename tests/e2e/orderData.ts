@@ -33,3 +33,28 @@ export async function fillCompanyCustomer(form: Locator, email: string) {
   await expect(form.getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', { timeout: 10_000 });
   await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
 }
+
+export interface PrivateCustomer {
+  salutation: 'Mr' | 'Mrs';
+  firstName: string;
+  lastName: string;
+  /** as typed, DD.MM.YYYY */
+  birthDate: string;
+  email: string;
+  /** as typed: grouped with spaces or not */
+  iban: string;
+}
+
+/** The customer step filled in for a private customer paying by direct debit (the connection address is checked already). */
+export async function fillPrivateCustomer(form: Locator, customer: PrivateCustomer) {
+  await form.getByLabel(/^Anrede/).selectOption(customer.salutation);
+  await form.getByLabel(/^Vorname/).fill(customer.firstName);
+  await form.getByLabel(/^Nachname/).fill(customer.lastName);
+  await form.getByLabel(/^Geburtsdatum/).fill(customer.birthDate);
+  await form.getByLabel(/^Telefonnummer/).fill('6641234567');
+  await form.getByLabel(/^E-Mail-Adresse/).fill(customer.email);
+  await form.getByLabel(/^Kontoinhaber/).fill(`${customer.firstName} ${customer.lastName}`);
+  await form.getByLabel(/^IBAN/).fill(customer.iban);
+  await expect(form.getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', { timeout: 10_000 });
+  await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+}

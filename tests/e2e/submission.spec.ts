@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../src/domain/schemas/order.ts';
 import { expect, orderForm, test } from './fixtures.ts';
-import { fillCompanyCustomer } from './orderData.ts';
+import { fillCompanyCustomer, fillPrivateCustomer } from './orderData.ts';
 
 // The demo's faults are global: a parallel submit would take the 500 meant for the retry test.
 test.describe.configure({ mode: 'serial' });
@@ -214,16 +214,7 @@ test('a private VoIP order with an address check ends on the identity-verificati
   await search.press('Enter');
   await dialog.getByRole('button', { name: 'Weiter zur Bestellung' }).click(wait);
   await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin', wait);
-  await form(page).getByLabel(/^Anrede/).selectOption('Mrs');
-  await form(page).getByLabel(/^Vorname/).fill('Petra');
-  await form(page).getByLabel(/^Nachname/).fill('Privat');
-  await form(page).getByLabel(/^Geburtsdatum/).fill('15.04.1985');
-  await form(page).getByLabel(/^Telefonnummer/).fill('6641234567');
-  await form(page).getByLabel(/^E-Mail-Adresse/).fill(email);
-  await form(page).getByLabel(/^Kontoinhaber/).fill('Petra Privat');
-  await form(page).getByLabel(/^IBAN/).fill('DE89370400440532013000');
-  await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
-  await form(page).getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+  await fillPrivateCustomer(form(page), { salutation: 'Mrs', firstName: 'Petra', lastName: 'Privat', birthDate: '15.04.1985', email, iban: 'DE89370400440532013000' });
   await next(page);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
   await form(page).getByLabel(/^Passwort$/).fill('privat-2026');
@@ -268,16 +259,7 @@ test.describe('a line plan', () => {
 
     await form(page).getByRole('radio', { name: 'Privatkunde' }).check();
     await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin', wait);
-    await form(page).getByLabel(/^Anrede/).selectOption('Mr');
-    await form(page).getByLabel(/^Vorname/).fill('Jonas');
-    await form(page).getByLabel(/^Nachname/).fill('Leitung');
-    await form(page).getByLabel(/^Geburtsdatum/).fill('02.11.1979');
-    await form(page).getByLabel(/^Telefonnummer/).fill('6641234567');
-    await form(page).getByLabel(/^E-Mail-Adresse/).fill(email);
-    await form(page).getByLabel(/^Kontoinhaber/).fill('Jonas Leitung');
-    await form(page).getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
-    await expect(form(page).getByLabel(/^BIC/)).toHaveValue('COBADEFFXXX', wait);
-    await form(page).getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+    await fillPrivateCustomer(form(page), { salutation: 'Mr', firstName: 'Jonas', lastName: 'Leitung', birthDate: '02.11.1979', email, iban: 'DE89 3704 0044 0532 0130 00' });
     await next(page);
     await expect(page).toHaveURL(/\/plans\/TALPRIV100\/account\/$/, wait);
     await form(page).getByLabel(/^Passwort$/).fill('leitung-2026');
