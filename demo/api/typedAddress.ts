@@ -1,5 +1,6 @@
 import type { Address, ProviderAvailability } from '../../src/domain/schemas/address.ts';
 import { addressLabel, alpha3, normalizeText } from './fixtures/addresses.ts';
+import { hashCode } from './hash.ts';
 import { isGermanPostalCode, towns, type Town } from './fixtures/towns.ts';
 
 const HOUSE_NUMBER = /^\d{1,5}[a-zA-Z]?$/;
@@ -83,10 +84,4 @@ export function apcCodeByHash(address: { street: string; houseNumber: string; zi
 
 function provider(name: string, download: number, upload: number): ProviderAvailability {
   return { name, bandwidth: { download: { maxBandwidthMbit: download }, upload: { maxBandwidthMbit: upload } } };
-}
-
-function hashCode(text: string): number {
-  let hash = 0;
-  for (let index = 0; index < text.length; index++) hash = (Math.imul(31, hash) + text.charCodeAt(index)) | 0;
-  return hash;
 }
