@@ -1,8 +1,13 @@
 import type { AddressSuggestion } from '../../src/api/schemas/index.ts';
 import { addressLabel, addresses, alpha3, normalizeText, toAddress } from './fixtures/addresses.ts';
+import { streetInTowns } from './streetInTowns.ts';
 import { typedAddress } from './typedAddress.ts';
 
-/** Autocomplete: every word typed must start a word of the label; a typed house number is kept. */
+/**
+ * Autocomplete: the fixture addresses whose label starts with every word typed (a typed house number is kept on a
+ * fixture street); else the street in the town typed (`typedAddress`); else the street without a town in several
+ * towns (`streetInTowns`).
+ */
 export function suggest(search: string, countries: ReadonlyArray<string>): AddressSuggestion[] {
   const words = normalizeText(search).split(' ').filter(Boolean);
   const number = search.match(/\d+\s?[a-zA-Z]?(?=\s|,|$)/)?.[0]?.replace(/\s/g, '');
@@ -35,7 +40,8 @@ export function suggest(search: string, countries: ReadonlyArray<string>): Addre
   }
   if (number && !out.some((suggestion) => suggestion.matchLevel === 'houseNumber')) {
     const typed = typedAddress(search, countries);
-    if (typed) out.unshift({ label: typed.full ?? '', matchLevel: 'houseNumber', address: typed });
+    const found = typed ? [typed] : streetInTowns(search, countries);
+    out.unshift(...found.map((address): AddressSuggestion => ({ label: address.full ?? '', matchLevel: 'houseNumber', address })));
   }
   return out.slice(0, 8);
 }
