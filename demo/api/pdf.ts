@@ -1,6 +1,10 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import type { Language } from '../../src/domain/schemas/common.ts';
+import type { OrderSelection } from '../../src/domain/schemas/order.ts';
+import type { DemoPlan } from './fixtures/plans.ts';
 import type { FontLoader } from './font.ts';
+import { orderLines, round } from './pricing.ts';
 
 export interface PdfLine {
   text: string;
@@ -94,3 +98,41 @@ export function contentDisposition(filename: string): string {
   const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+/** A PDF download: `Content-Disposition` exposed, so a client on another origin can read the file name. */
+export function pdfResponse(bytes: Uint8Array, filename: string): Response {
+  return new Response(bytes as BodyInit, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(filename),
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+    },
+  });
+}
+
+/** The order's price table: one row per line, then the total (gross for private plans, net for business ones). */
+export function priceTable(plan: DemoPlan, selection: Pick<OrderSelection, 'addons'>, lang: Language): PdfTable {
+  const words = pdfWords[lang];
+  const lines = orderLines(plan, selection);
+  const money = (value: number) => `${value.toFixed(2).replace('.', lang === 'en' ? '.' : ',')} €`;
+  const monthly = round(lines.reduce((sum, line) => sum + line.monthly, 0));
+  const once = round(lines.reduce((sum, line) => sum + line.once, 0));
+  return {
+    header: [words.item, words.monthly, words.once] as const,
+    rows: [
+      ...lines.map((line) => [line.label[lang], money(line.monthly), money(line.once)] as const),
+      [`${words.total} (${plan.type === 'private' ? words.gross : words.net}, ${plan.vatPercentage ?? 19} %)`, money(monthly), money(once)] as const,
+    ],
+  };
+}
+
+const pdfWordsDe = { plan: 'Tarif', customer: 'Kunde', contact: 'Kontakt', address: 'Adresse', serviceCountry: 'Land', quoteNumber: 'Angebotsnummer', resume: 'Online bestellen', quoteTitle: 'Angebot', quoteFile: 'Angebot', summaryTitle: 'Vertragszusammenfassung', summaryFile: 'Vertragszusammenfassung', summaryNote: 'Diese Vertragszusammenfassung ist Bestandteil Ihres Vertrags (EU-Kodex für elektronische Kommunikation).', validity: 'Dieses Angebot ist 30 Tage gültig', item: 'Leistung', monthly: 'Monatlich', once: 'Einmalig', total: 'Summe', gross: 'brutto', net: 'netto' };
+
+/** The words of the contract summary and the quote, per language. */
+export const pdfWords: Record<Language, Record<keyof typeof pdfWordsDe, string>> = {
+  de: pdfWordsDe,
+  en: { plan: 'Plan', customer: 'Customer', contact: 'Contact', address: 'Address', serviceCountry: 'Country', quoteNumber: 'Quote number', resume: 'Order online', quoteTitle: 'Quote', quoteFile: 'Quote', summaryTitle: 'Contract summary', summaryFile: 'Contract-summary', summaryNote: 'This contract summary is part of your contract (European Electronic Communications Code).', validity: 'This quote is valid for 30 days', item: 'Item', monthly: 'Monthly', once: 'One-off', total: 'Total', gross: 'gross', net: 'net' },
+  nl: { plan: 'Abonnement', customer: 'Klant', contact: 'Contact', address: 'Adres', serviceCountry: 'Land', quoteNumber: 'Offertenummer', resume: 'Online bestellen', quoteTitle: 'Offerte', quoteFile: 'Offerte', summaryTitle: 'Contractsamenvatting', summaryFile: 'Contractsamenvatting', summaryNote: 'Deze contractsamenvatting maakt deel uit van uw contract (Europees wetboek voor elektronische communicatie).', validity: 'Deze offerte is 30 dagen geldig', item: 'Dienst', monthly: 'Maandelijks', once: 'Eenmalig', total: 'Totaal', gross: 'bruto', net: 'netto' },
+  fr: { plan: 'Offre', customer: 'Client', contact: 'Contact', address: 'Adresse', serviceCountry: 'Pays', quoteNumber: 'Numéro de devis', resume: 'Commander en ligne', quoteTitle: 'Devis', quoteFile: 'Devis', summaryTitle: 'Récapitulatif contractuel', summaryFile: 'Recapitulatif-contractuel', summaryNote: 'Ce récapitulatif fait partie de votre contrat (code européen des communications électroniques).', validity: 'Ce devis est valable 30 jours', item: 'Prestation', monthly: 'Mensuel', once: 'Unique', total: 'Total', gross: 'TTC', net: 'HT' },
+};

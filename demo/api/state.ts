@@ -89,6 +89,12 @@ export class DemoState {
     return fault;
   }
 
+  /** A plan's saved link (a plan link or a quote's configuration): the latest per plan, for this session and for every browser. */
+  savePlanLink(session: Session, link: PlanLinkCreatedResponse['data']): void {
+    session.planLinks.set(link.plan_code, link);
+    this.planLinks.set(link.plan_code, link);
+  }
+
   nextTransactionId(): string {
     return `NT-${new Date().getFullYear()}-${String(this.#nextOrder++).padStart(6, '0')}`;
   }

@@ -1,9 +1,22 @@
 import type { Address, ProviderAvailability } from '../../src/domain/schemas/address.ts';
 import { addressLabel, alpha3, normalizeText } from './fixtures/addresses.ts';
+import { localStreets } from './fixtures/streets.ts';
 import { isGermanPostalCode, towns, type Town } from './fixtures/towns.ts';
+import { hashCode } from './hash.ts';
 
 const HOUSE_NUMBER = /^\d{1,5}[a-zA-Z]?$/;
 const POSTAL_CODE = /^\d{4,5}$/;
+
+/** A typed text cut at its house number (the first number that is not a 5-digit postal code; "12 a" is "12a"). */
+export function splitAtHouseNumber(search: string): { before: string[]; houseNumber: string; after: string[] } | undefined {
+  const tokens = search.split(/[\s,]+/).filter(Boolean);
+  const numberAt = tokens.findIndex(isHouseNumber);
+  if (numberAt < 0) return undefined;
+  const letter = /^[a-zA-Z]$/.test(tokens[numberAt + 1] ?? '') && /\d$/.test(tokens[numberAt]!) ? tokens[numberAt + 1]!.toLowerCase() : '';
+  return { before: tokens.slice(0, numberAt), houseNumber: tokens[numberAt]! + letter, after: tokens.slice(numberAt + (letter ? 2 : 1)) };
+}
+
+const isHouseNumber = (token: string) => HOUSE_NUMBER.test(token) && !(POSTAL_CODE.test(token) && token.length === 5);
 
 /**
  * An address a person typed in a real town ("Lindenweg 5 Köln", "12 rue Nationale, Lille", "Musterweg 3,
@@ -13,7 +26,7 @@ const POSTAL_CODE = /^\d{4,5}$/;
 export function typedAddress(search: string, countries: ReadonlyArray<string>): Address | undefined {
   const allowed = new Set(countries.map((country) => country.toUpperCase()));
   const tokens = search.split(/[\s,]+/).filter(Boolean);
-  const numberAt = tokens.findIndex((token) => HOUSE_NUMBER.test(token) && !(POSTAL_CODE.test(token) && token.length === 5));
+  const numberAt = tokens.findIndex(isHouseNumber);
   if (numberAt < 0) return undefined;
   const houseNumber = tokens[numberAt]!;
   const postalAt = tokens.findIndex((token, index) => index !== numberAt && POSTAL_CODE.test(token));
@@ -27,7 +40,10 @@ export function typedAddress(search: string, countries: ReadonlyArray<string>): 
       const tail = rest.slice(rest.length - count).map(normalizeText);
       if (tail.every((word, index) => word.length >= 3 || index > 0 ? townWords[index]!.startsWith(word) : false)) {
         const street = streetOf(rest.slice(0, rest.length - count));
-        if (street) return addressIn(candidate, street, houseNumber, postal);
+        if (!street) continue;
+        // A street of that town that the fixtures know (Landstraßer Hauptstraße, Wien): its own name and postal code.
+        const local = postal ? undefined : localStreets.find((known) => known.town.city === candidate.city && normalizeText(known.street) === normalizeText(street));
+        return local ? addressIn(local.town, local.street, houseNumber, undefined) : addressIn(candidate, street, houseNumber, postal);
       }
     }
   }
@@ -42,7 +58,8 @@ export function typedAddress(search: string, countries: ReadonlyArray<string>): 
   return undefined;
 }
 
-function addressIn(town: Town, street: string, houseNumber: string, postal: string | undefined): Address {
+/** The address in that town: a typed postal code of the country's length wins over the town's own. */
+export function addressIn(town: Omit<Town, 'inhabitants'>, street: string, houseNumber: string, postal: string | undefined): Address {
   const zipCode = postal && postal.length === town.zipCode.replace(/\s.*$/, '').length ? postal : town.zipCode;
   const address = { street, houseNumber, zipCode, city: town.city, country: town.country };
   return { ...address, ...(town.areaCode ? { areaCode: town.areaCode } : {}), full: addressLabel(address), exact_address: true };
@@ -83,10 +100,4 @@ export function apcCodeByHash(address: { street: string; houseNumber: string; zi
 
 function provider(name: string, download: number, upload: number): ProviderAvailability {
   return { name, bandwidth: { download: { maxBandwidthMbit: download }, upload: { maxBandwidthMbit: upload } } };
-}
-
-function hashCode(text: string): number {
-  let hash = 0;
-  for (let index = 0; index < text.length; index++) hash = (Math.imul(31, hash) + text.charCodeAt(index)) | 0;
-  return hash;
 }

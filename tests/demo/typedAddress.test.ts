@@ -31,9 +31,8 @@ describe('the demo autocomplete answers any street typed in a real town', () => 
     expect(found[0]).toMatchObject({ label, matchLevel: 'houseNumber' });
   });
 
-  it('offers nothing for a town of another country, nor without a town', async () => {
+  it('offers nothing for a town of another country', async () => {
     expect(await suggestions('Lindenweg 5 Köln', ['AUT', 'FRA', 'NLD'])).toEqual([]);
-    expect(await suggestions('Lindenweg 5', ['DEU'])).toEqual([]);
   });
 
   it('keeps the documented fixture addresses first', async () => {

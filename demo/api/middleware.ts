@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/http.ts';
+import { networkError, type DemoEnv } from './http.ts';
+import type { DemoState } from './state.ts';
+
+export const SESSION_COOKIE = 'demo_session';
+
+/**
+ * The header that repeats the cookies for msw in a browser: a Response built in the page drops Set-Cookie
+ * (a forbidden response header), so `demoApiHandlers` writes these to document.cookie instead.
+ */
+export const DEMO_COOKIE_HEADER = 'X-Demo-Set-Cookie';
+
+/** The developer endpoints (`/api/_demo/...`) have no session, no XSRF check and no faults. */
+function isDemoPath(path: string): boolean {
+  return path.startsWith('/api/_demo/');
+}
+
+/** `POST /api/_demo/faults` at work: the next matching call is delayed, dropped, answered with a status or broken JSON. */
+export function injectFaults(state: DemoState) {
+  return createMiddleware<DemoEnv>(async (c, next) => {
+    if (isDemoPath(c.req.path)) return next();
+    const fault = state.takeFault(c.req.method, c.req.path);
+    if (fault) {
+      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault.network) return networkError(c);
+      if (fault.status) return c.json((fault.body ?? { message: 'Injected fault' }) as object, fault.status as 400);
+      if (fault.malformed) return c.body('{"data": [ this is not json', 200, { 'Content-Type': 'application/json' });
+    }
+    return next();
+  });
+}
+
+/**
+ * The visitor's session (a `demo_session` cookie, made on the first call) and its XSRF token: PUT, POST and
+ * DELETE must echo the `XSRF-TOKEN` cookie as `X-XSRF-TOKEN` (spec section 7, HTTP client defaults), else 403.
+ */
+export function sessionWithXsrf(state: DemoState) {
+  return createMiddleware<DemoEnv>(async (c, next) => {
+    if (isDemoPath(c.req.path)) return next();
+    let session = state.sessions.get(getCookie(c, SESSION_COOKIE) ?? '');
+    if (!session) {
+      session = state.newSession();
+      // not HttpOnly: msw in the browser can only hand cookies over through document.cookie
+      setDemoCookie(c, SESSION_COOKIE, session.id);
+    }
+    c.set('session', session);
+    if (getCookie(c, XSRF_COOKIE) !== session.xsrf) setDemoCookie(c, XSRF_COOKIE, session.xsrf);
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+    // a bearer token is not sent by a browser on its own, so POST auth cannot be forged and may come first
+    const bearer = /^Bearer\s/i.test(c.req.header('Authorization') ?? '');
+    if (unsafe && !bearer && c.req.header(XSRF_HEADER) !== session.xsrf) {
+      return c.json({ message: 'CSRF token mismatch', code: 'XSRF' }, 403);
+    }
+    return next();
+  });
+}
+
+function setDemoCookie(c: Context, name: string, value: string): void {
+  setCookie(c, name, value, { path: '/', sameSite: 'Lax' });
+  c.header(DEMO_COOKIE_HEADER, `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`, { append: true });
+}

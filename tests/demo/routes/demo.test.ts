@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoApp } from '../../../demo/api/app.ts';
+
+const json = { 'content-type': 'application/json' };
+
+describe('the developer endpoints (/api/_demo/)', () => {
+  it('answers the health check without a session cookie', async () => {
+    const response = await createDemoApp().request('/api/_demo/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('lists the pending faults with what is left of them, and forgets a fault once used up', async () => {
+    const app = createDemoApp();
+    await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify([{ path: 'providers', status: 503, times: 2 }, { path: 'cart', network: true }]) });
+    expect(await (await app.request('/api/_demo/faults')).json()).toEqual({
+      data: [
+        { id: 1, path: 'providers', status: 503, times: 2, remaining: 2 },
+        { id: 2, path: 'cart', network: true, remaining: 1 },
+      ],
+    });
+    await app.request('/api/providers');
+    await app.request('/api/providers');
+    expect(await (await app.request('/api/_demo/faults')).json()).toEqual({ data: [{ id: 2, path: 'cart', network: true, remaining: 1 }] });
+  });
+
+  it('answers an unknown developer path with the JSON 404 and no cookies', async () => {
+    const response = await createDemoApp().request('/api/_demo/nothing');
+    expect(response.status).toBe(404);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
