@@ -12,7 +12,7 @@ export interface PhoneChecks {
   isGermanMobileNumber(value: string): boolean;
 }
 
-type Core = typeof import('libphonenumber-js/core');
+type Core = typeof import('./libphonenumber.ts');
 type Metadata = Parameters<Core['parsePhoneNumberFromString']>[2];
 
 let loading: Promise<PhoneChecks> | null = null;
@@ -23,7 +23,7 @@ let loading: Promise<PhoneChecks> | null = null;
  * screen does not pay for it (spec section 5, DESIGN budgets). Loaded once; a failed load may be retried.
  */
 export function loadPhoneChecks(): Promise<PhoneChecks> {
-  loading ??= Promise.all([import('libphonenumber-js/core'), import('./germanPhoneMetadata.json')]).then(
+  loading ??= Promise.all([import('./libphonenumber.ts'), import('./germanPhoneMetadata.json')]).then(
     ([core, metadata]) => phoneChecksFrom(core, metadata.default as unknown as Metadata),
     (error: unknown) => {
       loading = null;
