@@ -25,6 +25,16 @@ export type LiveValidationEmitted = {
   flags: PhoneValidationFlags | null;
 };
 
+/**
+ * The local check could not give an answer (its chunk failed to load, its library threw or failed its self-test):
+ * for the reporter. The field is not marked invalid for it; the server's check decides.
+ */
+export type LiveValidationLocalCheckUnavailable = {
+  type: 'liveValidation.localCheckUnavailable';
+  field: string;
+  error: unknown;
+};
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the step`));
 
 /**
@@ -32,13 +42,16 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name
  * (libphonenumber: area codes must be German landline codes), then `POST plans/{planCode}/order/validate`
  * with {type, value}; a new change aborts the request in flight. Pending while waiting, valid (checkmark)
  * or invalid once loaded; empty values are skipped; a failed call is ignored (the local rules decide).
+ * A local check that cannot answer (its actor rejects) never makes the field invalid: the server's check runs
+ * instead, or, for a field the server has no type for, the field stays unchecked; the failure is emitted
+ * (`liveValidation.localCheckUnavailable`) for the reporter.
  */
 export const liveValidationMachine = setup({
   types: {
     context: {} as LiveValidationContext,
     events: {} as LiveValidationEvent,
     input: {} as LiveValidationInput,
-    emitted: {} as LiveValidationEmitted,
+    emitted: {} as LiveValidationEmitted | LiveValidationLocalCheckUnavailable,
   },
   actors: {
     checkLocally: fromPromise<boolean, { field: string; type: LiveValidationType | null; value: string }>(notProvided('checkLocally')),
@@ -59,6 +72,11 @@ export const liveValidationMachine = setup({
   actions: {
     storeValue: assign((_, params: { value: string }) => ({ value: params.value.trim(), flags: null })),
     storeFlags: assign((_, params: { flags: PhoneValidationFlags | null }) => ({ flags: params.flags })),
+    reportLocalCheckUnavailable: emit(({ context }, params: { error: unknown }) => ({
+      type: 'liveValidation.localCheckUnavailable' as const,
+      field: context.field,
+      error: params.error,
+    })),
     reportResult: emit(({ context }, params: { valid: boolean }) => ({
       type: 'liveValidation.completed' as const,
       field: context.field,
@@ -98,8 +116,12 @@ export const liveValidationMachine = setup({
           { guard: 'hasServerType', target: 'validating' },
           { target: 'valid', actions: { type: 'reportResult', params: { valid: true } } },
         ],
-        // The phone metadata could not load: the server's check still runs.
-        onError: [{ guard: 'hasServerType', target: 'validating' }, { target: 'unchecked' }],
+        // The local check cannot answer (issue 22: a check that cannot run never blames the user): the server's
+        // check decides; without a server type the field stays unchecked.
+        onError: [
+          { guard: 'hasServerType', target: 'validating', actions: { type: 'reportLocalCheckUnavailable', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'unchecked', actions: { type: 'reportLocalCheckUnavailable', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     validating: {
@@ -127,7 +149,7 @@ export const liveValidationMachine = setup({
     },
     valid: {},
     invalid: {},
-    // The server could not say: no mark, no message; the local rules decide.
+    // Neither the server nor the local check could say: no mark, no message; the local rules decide.
     unchecked: {},
   },
 });

@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects) and Playwright, one after the other,
+ * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects) and Playwright (on the production build
+ * and the shipped module, see tests/e2e/playwright.config.ts), one after the other,
  * then one closing line `N passed, N failed` over all of them. The typecheck counts as one check.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,8 +11,8 @@ const reports = '.vitest-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run(command: string, args: string[]): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   return result.status ?? 1;
 }
 
@@ -37,7 +38,8 @@ const vitestExit = run('npx', [
 ]);
 results.push(...summarizeVitest(readJson(`${reports}/vitest.json`), vitestExit));
 
-const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
+// always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
+const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production' });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
 
 console.log('\nSuites:');

@@ -3,6 +3,7 @@ import { ApiError, type ApiCallName } from './errors.ts';
 import { Http, type CallOptions } from './http.ts';
 import { definedParams } from './params.ts';
 import { AuthResponseCheck, PlanClassesResponseCheck, TranslationsResponseCheck } from './bootChecks.ts';
+import { isReportingEnvironment } from './reportingPolicy.ts';
 import type { PlanClass, PlanClassesQuery } from './schemas/planClasses.ts';
 import type { TranslationNamespace, TranslationsResponse } from './schemas/translations.ts';
 
@@ -33,6 +34,7 @@ export interface ApiClientOptions {
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = new Http(options);
+  const reportedFailures = new Set<string>();
   const sig = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
   /** A call of a lazily loaded module, with this client's http. */
   const later =
@@ -84,6 +86,21 @@ export function createApiClient(options: ApiClientOptions) {
     /** `GET auth`: the session's user (anonymous: `isAuthenticated: false`). */
     async checkSession({ signal }: CallOptions = {}) {
       return http.json('checkSession', AuthResponseCheck, 'auth', { method: 'get', ...sig(signal) });
+    },
+
+    /**
+     * A client-side check that could not give an answer (its chunk or library failed): to the reporter, outside
+     * local environments, once per check and message for this element (a broken chunk fails every keystroke).
+     */
+    reportFailure(check: string, error: unknown): void {
+      if (!options.reporter || !isReportingEnvironment(options.environment)) return;
+      const key = `${check}\n${error instanceof Error ? error.message : String(error)}`;
+      if (reportedFailures.has(key)) return;
+      reportedFailures.add(key);
+      import('./reporting.ts').then(
+        ({ reportCheckFailure }) => reportCheckFailure(check, error, options),
+        () => reportedFailures.delete(key),
+      );
     },
 
     loadPlan: later(async () => (await import('./calls/plan.ts')).loadPlan),

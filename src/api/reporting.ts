@@ -35,6 +35,45 @@ export function reportApiError(error: ApiError, options: ReportingOptions, conte
   return true;
 }
 
+/**
+ * What a reporter gets for a client-side check that could not give an answer (spec section 5's checks that run in
+ * the browser: the phone checks, the BIC tables): the check's name and the scrubbed messages of the error and its
+ * causes. Never the value that was being checked.
+ */
+export class CheckFailure extends Error {
+  override readonly name = 'CheckFailure';
+  readonly check: string;
+
+  constructor(check: string, message: string) {
+    super(message);
+    this.check = check;
+  }
+}
+
+/**
+ * Hands a check that could not run (its chunk failed to load, its library threw or failed a self-test) to the
+ * reporter, under the policy of failed calls: only outside local environments, with the release label, scrubbed.
+ * A reporter that throws is ignored.
+ */
+export function reportCheckFailure(check: string, error: unknown, options: ReportingOptions): boolean {
+  const { reporter, environment, buildHash } = options;
+  if (!reporter || !isReportingEnvironment(environment)) return false;
+  const release = releaseLabel(environment, buildHash);
+  try {
+    reporter.captureException(new CheckFailure(check, scrubText(describeError(error))), { tags: { check, release }, extra: { release } });
+  } catch {
+    // ignored on purpose, see above
+  }
+  return true;
+}
+
+/** "Name: message" of an error and up to two of its causes, outermost first. */
+function describeError(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return String(error);
+  const own = `${error.name}: ${error.message}`;
+  return error.cause !== undefined && depth < 2 ? `${own} <- ${describeError(error.cause, depth + 1)}` : own;
+}
+
 const FILTERED = '[Filtered]';
 
 /** Query parameters whose values are never personal; every other value is filtered out of reported URLs. */

@@ -1,23 +1,41 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { expect };
 
+/*
+ * One pattern per list, with alternatives for several errors (`[/^(412 GET ...|404 POST ...)$/]`): Playwright reads an
+ * array whose second item is an object (a second RegExp) as a fixture tuple `[value, options]`, not as the value.
+ */
 interface Fixtures {
   /** /api/ answers of 400 and above that a test provokes on purpose: `test.use({ expectedApiErrors: [...] })`. */
   expectedApiErrors: ReadonlyArray<RegExp>;
+  /**
+   * Console errors and uncaught exceptions that a test provokes on purpose: `test.use({ expectedConsoleErrors: [...] })`,
+   * matched against the lines `unexpected console errors` lists (`console.error: <text> (<url>)`, `uncaught: <Name>: <message>`).
+   */
+  expectedConsoleErrors: ReadonlyArray<RegExp>;
 }
 
 /**
- * Every e2e test: a /api/ answer of 400 or above that the test did not expect fails it, and `beforeunload`
+ * Every e2e test: a /api/ answer of 400 or above that the test did not expect fails it, and so does an error in the
+ * page's console or an uncaught exception (or unhandled rejection) in the page that it did not expect; `beforeunload`
  * prompts (the leave-page prompt) are accepted so reloads and navigations do not hang.
+ *
+ * The browser logs every failed request as a console error ("Failed to load resource: the server responded with a
+ * status of 500"): for /api/ requests that line is left to `expectedApiErrors` (a test that provokes a 500 declares
+ * it once, as an API error); a failed request for anything else (a chunk, the module) is a console error like any
+ * other and needs an `expectedConsoleErrors` entry, e.g. `/Failed to load resource: net::ERR_FAILED \(.*libphonenumber/`.
  */
 export const test = base.extend<Fixtures>({
   expectedApiErrors: [[], { option: true }],
-  page: async ({ page, expectedApiErrors }, use) => {
-    const unexpected = watchApiErrors(page, expectedApiErrors);
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedApiErrors, expectedConsoleErrors }, use) => {
+    const unexpectedApiErrors = watchApiErrors(page, expectedApiErrors);
+    const unexpectedConsoleErrors = watchConsoleErrors(page, expectedConsoleErrors);
     page.on('dialog', (dialog) => void dialog.accept());
     await use(page);
-    expect(unexpected, 'unexpected /api/ errors').toEqual([]);
+    expect(unexpectedApiErrors, 'unexpected /api/ errors').toEqual([]);
+    expect(unexpectedConsoleErrors, 'unexpected console errors').toEqual([]);
   },
 });
 
@@ -30,6 +48,26 @@ function watchApiErrors(page: Page, expected: ReadonlyArray<RegExp>): string[] {
     if (!expected.some((pattern) => pattern.test(line))) unexpected.push(line);
   });
   return unexpected;
+}
+
+function watchConsoleErrors(page: Page, expected: ReadonlyArray<RegExp>): string[] {
+  const unexpected: string[] = [];
+  const record = (line: string) => {
+    if (!expected.some((pattern) => pattern.test(line))) unexpected.push(line);
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || isApiResourceError(message)) return;
+    const { url } = message.location();
+    record(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => record(`uncaught: ${error.name}: ${error.message}`));
+  return unexpected;
+}
+
+/** The browser's own line for a failed /api/ request: judged by `watchApiErrors` instead. */
+function isApiResourceError(message: ConsoleMessage): boolean {
+  const { url } = message.location();
+  return message.text().startsWith('Failed to load resource') && url !== '' && new URL(url).pathname.includes('/api/');
 }
 
 /** The element's shadow content, found through Playwright's shadow-piercing locators. */

@@ -43,6 +43,40 @@ test.describe('the e2e fixture', () => {
     await page.evaluate(() => fetch('/api/no-such-call'));
   });
 
+  // Proves the harness can fail on what the page logs or throws (issue 22): these are expected to fail.
+  test('fails a test on a console error it did not expect', async ({ page }) => {
+    test.fail();
+    await page.goto('/');
+    await page.evaluate(() => console.error('something broke'));
+  });
+
+  test('fails a test on an uncaught exception in the page', async ({ page }) => {
+    test.fail();
+    await page.goto('/');
+    const thrown = page.waitForEvent('pageerror');
+    await page.evaluate(() => void setTimeout(() => Promise.reject(new TypeError('a chunk broke')), 0));
+    await thrown;
+  });
+
+  test('fails a test on a failed request for anything but /api/ (a chunk)', async ({ page }) => {
+    test.fail();
+    await page.goto('/');
+    await page.evaluate(() => import(`${location.origin}/no-such-chunk.js`).catch(() => undefined));
+  });
+
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: [/^(console\.error: something broke|uncaught: TypeError: a chunk broke)/] });
+    test('accepts console errors and exceptions the test expects', async ({ page }) => {
+      await page.goto('/');
+      const thrown = page.waitForEvent('pageerror');
+      await page.evaluate(() => {
+        console.error('something broke');
+        setTimeout(() => Promise.reject(new TypeError('a chunk broke')), 0);
+      });
+      await thrown;
+    });
+  });
+
   test.describe(() => {
     test.use({ expectedApiErrors: [/^404 GET \/api\/no-such-call$/] });
     test('accepts an /api/ error the test expects', async ({ page }) => {

@@ -1,5 +1,11 @@
 import { expect, orderForm, test } from './fixtures.ts';
 
+/**
+ * Whether a module was fetched, by its file name: the dev server serves the source (`/src/steps/product/ProductStep.tsx`),
+ * the production build its chunk (`/assets/ProductStep-zLXGxTTd.js`).
+ */
+const fetchedModule = (fetched: string[], name: string) => fetched.some((path) => new RegExp(`/${name}(\\.tsx?|-[\\w-]+\\.js)$`).test(path));
+
 /** Records whether the step frame ever showed its loading skeleton (a lazy step the visitor had to wait for). */
 async function watchForStepSkeleton(page: import('@playwright/test').Page) {
   await page.evaluate(() => {
@@ -22,9 +28,9 @@ test('a plan under the pointer has its flow fetched before it is chosen, so its 
   const skeletonSeen = await watchForStepSkeleton(page);
 
   await card.hover();
-  await expect.poll(() => fetched.some((path) => path.endsWith('/src/steps/product/ProductStep.tsx')), { timeout: 15_000 }).toBe(true);
-  expect(fetched.some((path) => path.endsWith('/machines/stepRules.ts'))).toBe(true);
-  // the dev server serves every module on its own: let the background fetch finish, as it has on a normal
+  await expect.poll(() => fetchedModule(fetched, 'ProductStep'), { timeout: 15_000 }).toBe(true);
+  expect(fetchedModule(fetched, 'stepRules')).toBe(true);
+  // let the background fetch finish (the dev server serves every module on its own), as it has on a normal
   // connection by the time a person moves from pointing at a plan to clicking it
   await page.waitForLoadState('networkidle');
 
@@ -40,7 +46,7 @@ test('the first steps are fetched while the browser is idle on the plan list, wi
   await page.goto('/');
   await expect(orderForm(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible();
   await expect
-    .poll(() => ['/src/steps/product/ProductStep.tsx', '/src/steps/customer/CustomerStep.tsx'].every((step) => fetched.some((path) => path.endsWith(step))), {
+    .poll(() => ['ProductStep', 'CustomerStep'].every((step) => fetchedModule(fetched, step)), {
       timeout: 15_000,
     })
     .toBe(true);

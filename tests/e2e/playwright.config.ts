@@ -1,9 +1,72 @@
-import { defineConfig } from '@playwright/test';
+import { resolve } from 'node:path';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 5273);
+/**
+ * e2e in Debian's chromium, on what ships (issue 22):
+ * - `journeys`: every user journey on the demo page built as it ships (`npm run preview`: `vite build --mode
+ *   preview`, production React, minified, split as shipped) with the demo API, on `E2E_PORT` (default 5283);
+ * - `shipped-module`: `dist/` from `npm run build` alone, served by a plain static host (tests/e2e/cdnHost.ts) under
+ *   `/static/order-form/` on plain pages, with the demo API under `/api/`, on `E2E_CDN_PORT` (default E2E_PORT + 1).
+ *
+ * While developing, `E2E_TARGET=dev` (`npm run test:e2e:dev`) runs the journeys against `npm start` (the dev server,
+ * development React, no build) on `E2E_PORT` (default 5273) and leaves out the shipped module.
+ */
+const target = process.env.E2E_TARGET === 'dev' ? 'dev' : 'production';
+const port = Number(process.env.E2E_PORT ?? (target === 'dev' ? 5273 : 5283));
+const cdnPort = Number(process.env.E2E_CDN_PORT ?? port + 1);
 
-/** e2e in Debian's chromium against `npm start` (the demo page and the demo API). */
+const use = {
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  trace: 'retain-on-failure',
+} as const;
+
+const journeys = { name: 'journeys', testIgnore: 'shipped-module.spec.ts', use: { ...use, baseURL: `http://127.0.0.1:${port}` } };
+const shippedModule = { name: 'shipped-module', testMatch: 'shipped-module.spec.ts', use: { ...use, baseURL: `http://127.0.0.1:${cdnPort}` } };
+
+const repository = resolve(import.meta.dirname, '../..');
+
+/** A build on a busy 2-core machine (CI beside other work) takes well over the default minute at times. */
+const buildTimeout = 300_000;
+
+const webServer: PlaywrightTestConfig['webServer'] =
+  target === 'dev'
+    ? [
+        {
+          command: 'npm start',
+          cwd: repository,
+          env: { PORT: String(port) },
+          url: `http://127.0.0.1:${port}/api/_demo/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ]
+    : [
+        {
+          // Always a fresh build: a server left running would test yesterday's code.
+          command: 'npm run preview',
+          cwd: repository,
+          env: { PORT: String(port) },
+          url: `http://127.0.0.1:${port}/api/_demo/health`,
+          reuseExistingServer: false,
+          timeout: buildTimeout,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: 'npm run build && npx node tests/e2e/shippedModuleHost.ts',
+          cwd: repository,
+          env: { E2E_CDN_PORT: String(cdnPort) },
+          url: `http://127.0.0.1:${cdnPort}/api/_demo/health`,
+          reuseExistingServer: false,
+          timeout: buildTimeout,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -14,18 +77,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../.vitest-reports/e2e.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: 'npm start',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/api/_demo/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: target === 'dev' ? [journeys] : [journeys, shippedModule],
+  webServer,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { liveValidationMachine, type LiveValidationEmitted, type LiveValidationInput } from '../../machines/liveValidation.machine.ts';
+import { liveValidationMachine, type LiveValidationEmitted, type LiveValidationInput, type LiveValidationLocalCheckUnavailable } from '../../machines/liveValidation.machine.ts';
 import type { LiveValidationType, PhoneValidationFlags } from '../../src/domain/index.ts';
 
 const validFlags: PhoneValidationFlags = { isMinLengthValid: true, isMaxLengthValid: true, isPatternValid: true, isPhoneNumberValid: null, isMobilePhoneNumberValid: null };
@@ -31,8 +31,10 @@ function start(input: LiveValidationInput, fakes: Fakes = {}) {
   const actor = createActor(machine, { input, clock });
   const reports: LiveValidationEmitted[] = [];
   actor.on('liveValidation.completed', (event) => reports.push(event));
+  const unavailable: LiveValidationLocalCheckUnavailable[] = [];
+  actor.on('liveValidation.localCheckUnavailable', (event) => unavailable.push(event));
   actor.start();
-  return { actor, clock, requests, local, reports };
+  return { actor, clock, requests, local, reports, unavailable };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -141,6 +143,45 @@ describe('live validation of one field (spec sections 4, 5, 7)', () => {
     expect(actor.getSnapshot().value).toBe('valid');
     expect(requests).toEqual([]);
     expect(reports.at(-1)).toMatchObject({ field: 'portingNumbers.prefix', value: '089', valid: true, flags: null });
+  });
+
+  it('lets the server decide when the local check cannot answer (its chunk failed): never invalid for that, the failure emitted', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const { actor, clock, requests, reports, unavailable } = start(
+      { field: 'previousTenant.prefix', type: 'previousTenant.phoneNumber.nationalDestinationCode' },
+      { local: async () => Promise.reject(failure) },
+    );
+    actor.send({ type: 'value.changed', value: '030' });
+    clock.increment(500);
+    await settle();
+    expect(requests.map((r) => r.value)).toEqual(['030']);
+    expect(actor.getSnapshot().value).toBe('valid');
+    expect(reports).toEqual([{ type: 'liveValidation.completed', field: 'previousTenant.prefix', value: '030', valid: true, flags: validFlags }]);
+    expect(unavailable).toEqual([{ type: 'liveValidation.localCheckUnavailable', field: 'previousTenant.prefix', error: failure }]);
+  });
+
+  it('shows the server’s verdict when the local check cannot answer and the server refuses the code', async () => {
+    const { actor, clock, reports } = start(
+      { field: 'previousTenant.prefix', type: 'previousTenant.phoneNumber.nationalDestinationCode' },
+      { local: async () => Promise.reject(new Error('self-test failed')), server: async () => invalidFlags },
+    );
+    actor.send({ type: 'value.changed', value: '0151' });
+    clock.increment(500);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(reports.at(-1)).toMatchObject({ valid: false, flags: invalidFlags });
+  });
+
+  it('leaves a field without a server type unchecked when the local check cannot answer: no mark, no message', async () => {
+    const failure = new Error('library threw');
+    const { actor, clock, requests, reports, unavailable } = start({ field: 'portingBlock.nationalDestinationCode', type: null }, { local: async () => Promise.reject(failure) });
+    actor.send({ type: 'value.changed', value: '089' });
+    clock.increment(500);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unchecked');
+    expect(requests).toEqual([]);
+    expect(reports).toEqual([]);
+    expect(unavailable).toEqual([{ type: 'liveValidation.localCheckUnavailable', field: 'portingBlock.nationalDestinationCode', error: failure }]);
   });
 
   it('the same value again (a re-render) starts no new check', async () => {

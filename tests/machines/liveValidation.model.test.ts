@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { liveValidationMachine, type LiveValidationEvent } from '../../machines/liveValidation.machine.ts';
 import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
@@ -67,6 +67,33 @@ for (const type of ['previousTenant.phoneNumber.nationalDestinationCode', null] 
       for (const state of reached) expect(assertions, `no assertion for ${state}`).toHaveProperty([state]);
       expect(reached).toContain('invalid');
       expect(reached).toContain(type === null ? 'valid' : 'validating');
+    });
+
+    it('never reaches invalid by a local check that could not answer, and emits its failure', () => {
+      // A local check that never answers: every path past checkingLocally goes through its failure.
+      const unanswered = events.filter((event) => event.type !== 'xstate.done.actor.checkLocally');
+      const failurePaths = getShortestPaths(liveValidationMachine, {
+        input,
+        events: unanswered as LiveValidationEvent[],
+        serializeState: (snapshot) => serializeState(snapshot as Snapshot),
+      }).filter((path) => path.steps.some((step) => (step.event as GraphEvent).type === 'xstate.error.actor.checkLocally'));
+      expect(failurePaths.length).toBeGreaterThan(0);
+      for (const path of failurePaths) {
+        const actor = createActor(replayable, { input, clock: new SimulatedClock() });
+        const unavailable: unknown[] = [];
+        actor.on('liveValidation.localCheckUnavailable', (event) => unavailable.push(event.error));
+        actor.start();
+        for (const step of path.steps) {
+          actor.send(step.event);
+          if ((step.event as GraphEvent).type === 'xstate.error.actor.checkLocally') {
+            expect(actor.getSnapshot().value).toBe(type === null ? 'unchecked' : 'validating');
+            expect(unavailable.at(-1)).toBe((step.event as { error?: unknown }).error);
+          }
+        }
+        // invalid only by the server's answer
+        if (actor.getSnapshot().matches('invalid')) expect(path.steps.at(-1)!.event.type).toBe('xstate.done.actor.validateOnServer');
+        actor.stop();
+      }
     });
 
     for (const path of paths) {

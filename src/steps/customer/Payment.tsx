@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bicFromTable, bicTableCountry } from '../../domain/bankCode.ts';
+import { useApi } from '../../shell/OrderFormContext.tsx';
 import { Checkbox, RadioGroup } from '../../ui/index.ts';
 import { loadBicTable } from './bicTables.ts';
 import { CustomerText } from './CustomerText.tsx';
@@ -88,8 +89,13 @@ export function Payment() {
   );
 }
 
-/** The BIC of the typed IBAN, from its country's table (loaded once its two letters are typed), or null. */
+/**
+ * The BIC of the typed IBAN, from its country's table (loaded once its two letters are typed), or null. A table
+ * that cannot load derives nothing: the BIC field asks for the BIC as it does for a bank the table does not list,
+ * the IBAN is never marked for it, and the failure goes to the reporter.
+ */
 function useDerivedBic(iban: string): string | null {
+  const api = useApi();
   const country = bicTableCountry(iban);
   const [table, setTable] = useState<{ country: string; bics: Readonly<Record<string, string>> } | null>(null);
   useEffect(() => {
@@ -97,12 +103,11 @@ function useDerivedBic(iban: string): string | null {
     let current = true;
     loadBicTable(country).then(
       (bics) => current && setTable({ country, bics }),
-      // Without its table the BIC field simply asks for the BIC.
-      () => undefined,
+      (error: unknown) => api.reportFailure('bicTable', error),
     );
     return () => {
       current = false;
     };
-  }, [country, table?.country]);
+  }, [api, country, table?.country]);
   return table && table.country === country ? bicFromTable(iban, table.bics) : null;
 }

@@ -15,11 +15,17 @@ const loaders: Record<BicTableCountry, () => Promise<{ default: BicTable }>> = {
 
 const loaded = new Map<BicTableCountry, Promise<BicTable>>();
 
-/** The country's bank-code-to-BIC table, fetched once. */
+/** The country's bank-code-to-BIC table, fetched once; a failed fetch rejects and is tried again by the next call. */
 export function loadBicTable(country: BicTableCountry): Promise<BicTable> {
   let table = loaded.get(country);
   if (!table) {
-    table = loaders[country]().then((module) => module.default);
+    table = loaders[country]().then(
+      (module) => module.default,
+      (error: unknown) => {
+        loaded.delete(country);
+        throw error;
+      },
+    );
     loaded.set(country, table);
   }
   return table;

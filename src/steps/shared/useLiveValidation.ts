@@ -41,7 +41,9 @@ export function useLiveValidation(field: ConnectionLiveField | CustomerLiveField
 
 /**
  * The live check of one field whose result the caller keeps (the quote form keeps its own): `report` gets each
- * completed check. `checkAreaCode`: the local German landline area-code check runs first.
+ * completed check. `checkAreaCode`: the local German landline area-code check runs first; when it cannot answer
+ * (its chunk failed to load, the library threw or failed its self-test) the field is not marked invalid, the
+ * server's check decides, and the failure goes to the element's reporter.
  */
 export function useLiveCheck(field: string, type: LiveValidationType | null, value: string, report: (result: LiveValidationEmitted) => void, checkAreaCode = false): FieldStatus {
   const api = useApi();
@@ -61,10 +63,13 @@ export function useLiveCheck(field: string, type: LiveValidationType | null, val
       { input: { field, type } },
     );
     const reports = created.on('liveValidation.completed', report);
+    // The phone checks could not answer (chunk, library, self-test): the server decided instead; tell the reporter.
+    const failures = created.on('liveValidation.localCheckUnavailable', ({ error }) => api.reportFailure('phoneChecks', error));
     created.start();
     setActor(created);
     return () => {
       reports.unsubscribe();
+      failures.unsubscribe();
       created.stop();
     };
   }, [api, report, planCode, field, type, checkAreaCode]);
