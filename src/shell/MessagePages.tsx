@@ -1,4 +1,4 @@
-import '../fullStyles.ts';
+import '../styles/fullStyles.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/index.ts';

@@ -1,4 +1,4 @@
-import '../../fullStyles.ts';
+import '../../styles/fullStyles.ts';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
