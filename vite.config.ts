@@ -34,7 +34,7 @@ function demoConfig(): UserConfig {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 5173),
       strictPort: true,
-      warmup: { clientFiles: ['src/element.tsx'] },
+      warmup: { clientFiles: ['src/element/element.tsx'] },
     },
     // Crawl the demo page's imports before the first request: a dependency discovered later makes Vite reload
     // the page, which breaks whatever a visitor (or an e2e test) was doing.
@@ -84,7 +84,7 @@ function libraryConfig(): UserConfig {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      lib: { entry: resolve(import.meta.dirname, 'src/element.tsx'), formats: ['es'], fileName: () => 'order-form.js' },
+      lib: { entry: resolve(import.meta.dirname, 'src/element/element.tsx'), formats: ['es'], fileName: () => 'order-form.js' },
       rolldownOptions: {
         // The lazy chunks may import what the first screen already loaded from the entry itself: one file for
         // the first screen instead of a dozen small shared chunks, each compressed on its own.

@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { demoApiHandlers } from '../demo/api/msw.ts';
-import '../src/styles.css';
+import '../src/styles/styles.css';
 
 /**
  * The demo API answers /api/ in every story through msw (initial handlers survive the addon's reset between

@@ -18,7 +18,7 @@ import {
   type StepRules,
   type SubmittedOrder,
 } from './orderContext.ts';
-import type { OrderFormEventMap } from '../src/hostEvents.ts';
+import type { OrderFormEventMap } from '../src/element/hostEvents.ts';
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
 import { parseQuery, withoutLang, withoutParameter, withoutQuote } from './query.ts';
 import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '../reporter.ts';
+import type { ErrorReporter } from '../element/reporter.ts';
 import { ApiError, type ApiCallName } from './errors.ts';
 import { Http, type CallOptions } from './http.ts';
 import { definedParams } from './params.ts';

@@ -1,21 +1,11 @@
 import type { Options } from 'ky';
 import type { ApiCallName } from './errors.ts';
 import { ApiError } from './errors.ts';
+import type { HttpOptions } from './httpOptions.ts';
 import type { Transport } from './transport.ts';
-import { isReportable, isReportingEnvironment, type ReportingOptions } from './reportingPolicy.ts';
+import { isReportable, isReportingEnvironment } from './reportingPolicy.ts';
 
-/** Spec section 7, "HTTP client defaults": the anti-forgery cookie and header. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-export interface HttpOptions extends ReportingOptions {
-  /** The element's `api-base` (default `/api/`); absolute in node (`http://demo.test/api/`). */
-  apiBase: string;
-  /** Injectable fetch (tests, a cookie jar in node). Defaults to the global fetch at call time. */
-  fetch?: typeof fetch;
-  /** Reads the XSRF token to echo. Defaults to the `XSRF-TOKEN` cookie of `document.cookie`. */
-  xsrfToken?: () => string | null | undefined;
-}
+export { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './httpOptions.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -30,40 +20,6 @@ export interface PdfFile {
   blob: Blob;
   /** From content-disposition; a fallback name when the server gives none. */
   filename: string;
-}
-
-/** Reads a cookie of the page; `undefined` outside a browser. */
-export function readDocumentCookie(name: string): string | undefined {
-  const doc = (globalThis as { document?: { cookie?: string } }).document;
-  if (!doc?.cookie) return undefined;
-  for (const part of doc.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return undefined;
-}
-
-/**
- * A relative api-base (`/api/`) resolved against the page: browsers would do it themselves, but a fetch that
- * is not the page's own (node's in jsdom tests) has nothing to resolve against.
- */
-export function resolveApiBase(apiBase: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(apiBase)) return apiBase;
-  const page = (globalThis as { document?: { baseURI?: string } }).document?.baseURI ?? (globalThis as { location?: { href?: string } }).location?.href;
-  if (!page) return apiBase;
-  try {
-    return new URL(apiBase, page).href;
-  } catch {
-    return apiBase;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '../reporter.ts';
+import type { ErrorReporter } from '../element/reporter.ts';
 import type { ApiError } from './errors.ts';
 
 /*

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import { ApiError, codeForStatus, type ApiCallName } from './errors.ts';
-import { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './http.ts';
+import { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './httpOptions.ts';
 
 /**
  * ky with the spec's defaults (section 7: credentials, XSRF echo, 200-299, no timeout; no retries: a retry is

@@ -1,4 +1,5 @@
-import { defaultPortingBlock, type ConnectionInfo } from './schemas/index.ts';
+import { defaultPortingBlock } from './emptyForms.ts';
+import type { ConnectionInfo } from './schemas/index.ts';
 
 /**
  * Choosing a different old/new connection clears porting entries, previous provider, termination date,

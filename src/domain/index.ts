@@ -1,4 +1,5 @@
 export * from './schemas/index.ts';
+export * from './emptyForms.ts';
 export * from './countries.ts';
 export * from './access.ts';
 export * from './dates/index.ts';

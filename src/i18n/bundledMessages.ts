@@ -1,4 +1,4 @@
-import type { MessagesByLanguage } from './createI18n.ts';
+import type { MessagesByLanguage } from './messages.ts';
 
 /**
  * The few texts the element needs before (or without) the server's translations: the boot screen, its failure,

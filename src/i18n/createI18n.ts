@@ -1,13 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { Language } from '../domain/index.ts';
 import { bundledMessages } from './bundledMessages.ts';
-
-/** Nested message objects, as `GET translations/{namespace}` answers them per language. */
-export interface Messages {
-  [key: string]: string | Messages;
-}
-
-export type MessagesByLanguage = Partial<Record<Language, Messages>>;
+import type { Messages, MessagesByLanguage } from './messages.ts';
 
 export const NAMESPACE = 'order4';
 

@@ -1,6 +1,6 @@
 import type { PlanClass } from '../api/index.ts';
 import type { Plan } from '../domain/index.ts';
-import type { MessagesByLanguage } from './createI18n.ts';
+import type { MessagesByLanguage } from './messages.ts';
 
 const languages = ['de', 'en', 'nl', 'fr'] as const;
 

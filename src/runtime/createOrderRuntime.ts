@@ -5,15 +5,15 @@ import { resolveLanguage } from '../../machines/language.ts';
 import { parseQuery } from '../../machines/query.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { berlinToday } from '../domain/dates/berlinToday.ts';
-import type { ResolvedAttributes } from '../attributes.ts';
-import { buildHash } from '../buildInfo.ts';
+import type { ResolvedAttributes } from '../element/attributes.ts';
+import { buildHash } from '../element/buildInfo.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
 import { attachLanguage, storedLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
 import { sessionPersistence } from '../adapters/persistence.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
-import type { ErrorReporter } from '../reporter.ts';
+import type { ErrorReporter } from '../element/reporter.ts';
 import { orderActors } from './orderActors.ts';
 
 /** One element's running order form: its actor and i18next instance, living outside React (survives moves). */

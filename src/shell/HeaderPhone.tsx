@@ -1,4 +1,4 @@
-import '../fullStyles.ts';
+import '../styles/fullStyles.ts';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';

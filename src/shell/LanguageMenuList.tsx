@@ -1,4 +1,4 @@
-import '../fullStyles.ts';
+import '../styles/fullStyles.ts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Language } from '../domain/schemas/common.ts';
 import { cx } from '../ui/index.ts';

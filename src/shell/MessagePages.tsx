@@ -1,4 +1,4 @@
-import '../fullStyles.ts';
+import '../styles/fullStyles.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/index.ts';
@@ -6,7 +6,7 @@ import { ExternalTargetLink } from './ExternalTargetLink.tsx';
 import { LinkCreatedDetails } from './LinkCreatedDetails.tsx';
 import { ThankYouTargetLink } from './ThankYouTargetLink.tsx';
 import { useOrderSelector, usePlanListLink } from './OrderFormContext.tsx';
-import type { PageName } from './Pages.tsx';
+import type { PageName } from './pageName.ts';
 
 export type MessagePageName = Extract<PageName, 'unsupported' | 'nect' | 'thanks' | 'linkCreated' | 'notFound'> | 'accessDenied';
 

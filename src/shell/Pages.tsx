@@ -6,11 +6,10 @@ import { messagePages, planFlow } from './chunks.ts';
 import { flowPhaseOf } from './flowPhase.ts';
 import { PlanListPage } from './PlanList.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
+import type { PageName } from './pageName.ts';
 
 const PlanFlow = planFlow.Component;
 const MessagePages = messagePages.Component;
-
-export type PageName = 'plans' | 'planError' | 'unsupported' | 'nect' | 'thanks' | 'linkCreated' | 'notFound' | 'plan';
 
 /** The routed page of the `ready` state's `page` region; `routing` while the route is being decided. */
 export const pageOf = (snapshot: OrderSnapshot): PageName | 'routing' => {

@@ -1,4 +1,4 @@
-import '../fullStyles.ts';
+import '../styles/fullStyles.ts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../ui/index.ts';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import type { HeaderPosition } from '../attributes.ts';
+import type { HeaderPosition } from '../element/attributes.ts';
 import { Alert, Button } from '../ui/index.ts';
 import { Header } from './Header.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import '../../src/element.tsx';
+import '../../src/element/element.tsx';
 
 /** The shipped custom element as a host page embeds it, answered by the demo API through msw. */
 function OrderFormElementStory({ initialUrl, lang, storageKey }: { initialUrl: string; lang: string; storageKey: string }) {

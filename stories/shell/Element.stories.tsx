@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type CSSProperties } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import '../../src/element.tsx';
+import '../../src/element/element.tsx';
 import { localeOf } from './storyRuntime.tsx';
 
 /**

@@ -41,7 +41,7 @@ describe('what a chunk holds, by package and by our folder', () => {
     expect(sourceGroup('/repo/src/domain/validation/messages.ts', root)).toBe('src/domain');
     expect(sourceGroup('/repo/src/steps/product/ProductStep.tsx', root)).toBe('src/steps/product');
     expect(sourceGroup('/repo/machines/order.machine.ts', root)).toBe('machines');
-    expect(sourceGroup('/repo/src/styles.css?inline', root)).toBe('src');
+    expect(sourceGroup('/repo/src/styles/styles.css?inline', root)).toBe('src/styles');
   });
 
   it('lists each group once, in the order met', () => {

@@ -33,7 +33,7 @@ const treemap = (root: string, filename: string) =>
 
 export async function measureSizes(root: string, out: string) {
   const treemapFile = resolve(out, 'treemap.html');
-  const element = await buildLibrary(root, 'src/element.tsx', resolve(out, 'element'), [treemap(root, treemapFile)]);
+  const element = await buildLibrary(root, 'src/element/element.tsx', resolve(out, 'element'), [treemap(root, treemapFile)]);
   const floor = await buildLibrary(root, 'tests/bench/floor.tsx', resolve(out, 'floor'));
   await buildLibrary(root, 'tests/bench/css.ts', resolve(out, 'css'));
   const css: string = (await import(pathToFileURL(resolve(out, 'css/order-form.js')).href)).default;

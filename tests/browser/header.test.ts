@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../src/element.tsx';
-import type { OrderFormElement } from '../../src/element.tsx';
+import '../../src/element/element.tsx';
+import type { OrderFormElement } from '../../src/element/element.tsx';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EBCOM, planResponse, VOIPBIZ } from '../../demo/api/fixtures/plans.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
-import { App } from '../../src/App.tsx';
+import { App } from '../../src/element/App.tsx';
 import { anonymous, voipPlan } from '../machines/support.ts';
 import { never, renderShell } from './support.tsx';
 

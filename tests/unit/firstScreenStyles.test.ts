@@ -17,37 +17,37 @@ function uiFolders(): Map<string, string> {
 /** The first screen's files: App and the shell's own files, less the ones loaded lazily with a plan's flow. */
 const lazyShellFiles = new Set(['PlanFlow.tsx', 'StepFrame.tsx', 'MessagePages.tsx', 'HeaderPhone.tsx', 'LanguageMenuList.tsx', 'PartnerBanners.tsx']);
 const firstScreenFiles = [
-  'App.tsx',
+  'element/App.tsx',
   ...readdirSync(resolve(src, 'shell'))
     .filter((file) => file.endsWith('.tsx') && !lazyShellFiles.has(file))
     .map((file) => `shell/${file}`),
 ];
 
-describe("the first screen's stylesheet (src/firstScreen.css)", () => {
+describe("the first screen's stylesheet (src/styles/firstScreen.css)", () => {
   it('covers every ui component the first screen renders', () => {
-    const css = read('firstScreen.css');
+    const css = read('styles/firstScreen.css');
     const folders = uiFolders();
     for (const file of firstScreenFiles) {
       for (const [, names] of read(file).matchAll(/import \{([^}]+)\} from '\.\.?\/(?:\.\.\/)?ui\/index\.ts'/g)) {
         for (const name of names!.split(',').map((part) => part.trim().replace(/^type /, ''))) {
           const folder = folders.get(name);
           if (!folder || folder === 'portal') continue;
-          expect(css, `${file} renders ${name} from src/ui/${folder}`).toMatch(new RegExp(`@source "\\./ui/${folder}(/[\\w.]+)?"`));
+          expect(css, `${file} renders ${name} from src/ui/${folder}`).toMatch(new RegExp(`@source "\\.\\./ui/${folder}(/[\\w.]+)?"`));
         }
       }
     }
   });
 
   it('leaves out exactly the shell files that load lazily', () => {
-    const css = read('firstScreen.css');
-    for (const file of lazyShellFiles) expect(css).toContain(`@source not "./shell/${file}"`);
+    const css = read('styles/firstScreen.css');
+    for (const file of lazyShellFiles) expect(css).toContain(`@source not "../shell/${file}"`);
     // PlanFlow and MessagePages are chunks of their own (shell/chunks.ts); StepFrame comes with PlanFlow.
     const lazyImports = read('shell/chunks.ts') + read('shell/PlanFlow.tsx');
     for (const file of ['PlanFlow.tsx', 'MessagePages.tsx']) expect(lazyImports).toContain(`import('./${file}')`);
     expect(read('shell/PlanFlow.tsx')).toContain(`from './StepFrame.tsx'`);
     // a lazy file outside the first screen's sheet brings the full styles with it
     for (const file of ['MessagePages.tsx', 'HeaderPhone.tsx', 'LanguageMenuList.tsx', 'PartnerBanners.tsx']) {
-      expect(read(`shell/${file}`)).toContain(`import '../fullStyles.ts';`);
+      expect(read(`shell/${file}`)).toContain(`import '../styles/fullStyles.ts';`);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attributeProps } from '../../src/attributes.ts';
+import { attributeProps } from '../../src/element/attributes.ts';
 
 const repository = resolve(import.meta.dirname, '../..');
 const documents = ['README.md', ...readdirSync(resolve(repository, 'docs')).map((name) => `docs/${name}`)];
@@ -32,7 +32,7 @@ describe('the README and docs/ stand on their own', () => {
   });
 
   it('documents every event the element declares in the README', () => {
-    const events = [...read('src/hostEvents.ts').matchAll(/'(order-form:[a-z]+)'/g)].map((match) => match[1]!);
+    const events = [...read('src/element/hostEvents.ts').matchAll(/'(order-form:[a-z]+)'/g)].map((match) => match[1]!);
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) expect(read('README.md')).toContain(`| \`${event}\` |`);
   });

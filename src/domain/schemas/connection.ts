@@ -82,5 +82,3 @@ export const ConnectionInfo = z.object({
   additionalNumbers: z.number(),
 });
 export type ConnectionInfo = z.infer<typeof ConnectionInfo>;
-
-export { defaultPortingBlock, emptyConnectionInfo } from '../emptyForms.ts';

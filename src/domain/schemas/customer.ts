@@ -90,5 +90,3 @@ export const CustomerForm = z.object({
   companyList: z.array(CompanyListEntry),
 });
 export type CustomerForm = z.infer<typeof CustomerForm>;
-
-export { emptyCustomerForm } from '../emptyForms.ts';

@@ -1,19 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressCheckMachine, type AddressCheckActor } from '../../../machines/addressCheck.machine.ts';
+import type { AddressCheckActor } from '../../../machines/addressCheck.machine.ts';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { serviceCountryForPlan } from '../../domain/countries.ts';
 import type { CheckedAddress } from '../../domain/schemas/address.ts';
 import { Button, Dialog, Spinner } from '../../ui/index.ts';
 import { useApi, useOrderActor, useOrderRuntime, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
-import { useChildActor } from '../useChildActor.ts';
-import { addressCheckActors } from './addressCheckActors.ts';
 import { addressCheckPlanOf } from './addressCheckPlanOf.ts';
 import { AddressSearch } from './AddressSearch.tsx';
 import { AVAILABILITY_NAMESPACE, loadAvailabilityTexts } from './availabilityTexts.ts';
 import { CheckResult } from './CheckResult.tsx';
 import { ManualAddressForm } from './ManualAddressForm.tsx';
+import { useAddressCheck } from './useAddressCheck.ts';
 import { VerifiedAddressPanel } from './VerifiedAddressPanel.tsx';
 
 export type ContentMode = 'loading' | 'onlyApc' | 'apcAndQuote' | 'onlyQuote';
@@ -50,20 +49,10 @@ export default function AddressCheckModal() {
   const verified = useOrderSelector(verifiedAddressOf, sameAddress);
   const language = useOrderSelector((snapshot) => snapshot.context.language);
   const order = useOrderActor();
-  const actor = useChildActor(addressCheckMachine.provide({ actors: addressCheckActors(api) }), { input: { plan, language, verified } });
+  const actor = useAddressCheck({ plan, language, verified });
   const updating = useSelector(actor, (snapshot) => snapshot.hasTag('updating'));
 
   useEffect(() => actor.send({ type: 'language.changed', language }), [actor, language]);
-  // Continue (spec section 4): the saved address goes to the root machine as the apc submit.
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return;
-      const { context } = order.getSnapshot();
-      const navigationStep = context.route.name === 'step' ? context.route.step : null;
-      send({ type: 'addressCheck.completed', ...snapshot.output, planCode: plan.planCode, navigationStep });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, order, send, plan.planCode]);
 
   const maintenanceKey = `addressCheck.maintenance.${serviceCountryForPlan(plan.planCode)}`;
   // Only a translation that exists and is not empty (a #### marker was blanked) shows.

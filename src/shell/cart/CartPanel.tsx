@@ -1,24 +1,21 @@
-import '../../fullStyles.ts';
+import '../../styles/fullStyles.ts';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { cartMachine, type CartSnapshot } from '../../../machines/cart.machine.ts';
+import type { CartSnapshot } from '../../../machines/cart.machine.ts';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
-import type { CartRequest } from '../../api/index.ts';
 import { formatPrice } from '../../domain/pricing/money.ts';
-import { type OrderCart } from '../../domain/schemas/cart.ts';
 import { Dialog, usePortalRoot } from '../../ui/index.ts';
 import { CloseIcon } from '../../ui/internal/icons.tsx';
-import { useApi, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
+import { useOrderSelector } from '../OrderFormContext.tsx';
 import { CheckedAddress } from '../address/CheckedAddress.tsx';
-import { useChildActor } from '../useChildActor.ts';
 import { CartContents } from './CartContents.tsx';
 import { cartView, isCartHidden, type CartStatus } from './cartView.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { PlanLinkRestorer } from './planLink/PlanLinkRestorer.tsx';
 import { hasCartQuoteForm } from './quote/quoteMode.ts';
+import { useCart } from './useCart.ts';
 
 /** The quote form (spec section 2) and the plan link form: lazy chunks of their own. */
 const QuoteSection = lazy(() => import('./quote/QuoteSection.tsx'));
@@ -59,12 +56,7 @@ const hasConnectionAddressOf = (snapshot: OrderSnapshot) => {
  */
 export default function CartPanel() {
   const { t } = useTranslation();
-  const api = useApi();
-  const cart = useChildActor(
-    cartMachine.provide({
-      actors: { updateCart: fromPromise<OrderCart, CartRequest>(({ input, signal }) => api.updateCart(input, { signal })) },
-    }),
-  );
+  const cart = useCart();
   const plan = useOrderSelector((snapshot) => snapshot.context.plan);
   const selection = useOrderSelector((snapshot) => snapshot.context.form.selectedCartAddons);
   const voucher = useOrderSelector((snapshot) => snapshot.context.form.voucher);
@@ -87,11 +79,6 @@ export default function CartPanel() {
   useEffect(() => {
     if (request && !ordered) cart.send({ type: 'cart.changed', request });
   }, [cart, request, ordered]);
-  const send = useOrderSend();
-  useEffect(() => {
-    const synced = cart.on('voucher.synced', () => send({ type: 'voucher.synced' }));
-    return () => synced.unsubscribe();
-  }, [cart, send]);
 
   const status = useSelector(cart, statusOf);
   const orderCart = useSelector(cart, (snapshot) => snapshot.context.orderCart);

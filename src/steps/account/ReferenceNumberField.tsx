@@ -1,10 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { referenceNumberMachine, type ReferenceNumberState } from '../../../machines/referenceNumber.machine.ts';
-import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
-import { useChildActor } from '../../shell/useChildActor.ts';
+import type { SnapshotFrom } from 'xstate';
+import type { referenceNumberMachine, ReferenceNumberState } from '../../../machines/referenceNumber.machine.ts';
+import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { Button, TextField, type FieldStatus } from '../../ui/index.ts';
+import { useReferenceNumber } from './useReferenceNumber.ts';
 
 type Snapshot = SnapshotFrom<typeof referenceNumberMachine>;
 
@@ -39,41 +39,11 @@ export function ReferenceNumberField() {
 
 function ReferenceNumberInput({ partnerCode }: { partnerCode: string }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const root = useOrderActor();
-  const send = useOrderSend();
-  const actor = useChildActor(
-    referenceNumberMachine.provide({
-      actors: {
-        loadNextReference: fromPromise(({ input, signal }) => api.loadNextPartnerReference(input.partnerCode, { agentCode: input.agentCode, signal })),
-        checkReference: fromPromise(({ input, signal }) =>
-          api.checkPartnerReference(input.partnerCode, input.referenceNumber, { agentCode: input.agentCode, signal }),
-        ),
-      },
-    }),
-    {
-      input: {
-        partnerCode,
-        agentCode: root.getSnapshot().context.partner.agentCode,
-        referenceNumber: root.getSnapshot().context.form.referenceNumber,
-      },
-    },
-  );
-  const snapshot = useSyncExternalStore(
-    (onChange) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => actor.getSnapshot(),
-  );
-  useEffect(() => {
-    const checked = actor.on('referenceNumber.checked', ({ referenceNumber }) => send({ type: 'referenceNumber.checked', referenceNumber }));
-    return () => checked.unsubscribe();
-  }, [actor, send]);
+  const actor = useReferenceNumber(partnerCode);
+  const state = useSelector(actor, referenceStateOf);
+  const value = useSelector(actor, (snapshot) => snapshot.context.value);
   const stepErrorsShown = useOrderSelector((root) => root.context.validated.includes('step.account'));
 
-  const state = referenceStateOf(snapshot);
-  const value = snapshot.context.value;
   const error =
     state === 'invalid.taken'
       ? t('account.referenceNumberInvalid')

@@ -31,8 +31,7 @@ export default function ConfirmStep() {
   const send = useOrderSend();
   const submission = useSubmission();
   const accepted = useOrderSelector(acceptedOf).split(',');
-  const { acceptancesShown, failure } = submission.snapshot.context;
-  const pending = submission.snapshot.hasTag('pending');
+  const { acceptancesShown, failure, pending } = submission;
   const missing = acceptances.filter((name) => !accepted.includes(name));
   const errorOf = (name: Acceptance) => (acceptancesShown > 0 && missing.includes(name) ? t('confirm.acceptRequired') : undefined);
   const summary = [

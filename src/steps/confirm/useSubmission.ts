@@ -1,23 +1,22 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { submissionMachine } from '../../../machines/submission.machine.ts';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { submissionMachine, type SubmissionEvent } from '../../../machines/submission.machine.ts';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../../api/index.ts';
 import { useApi, useOrderActor } from '../../shell/OrderFormContext.tsx';
-import { useChildActor } from '../../shell/useChildActor.ts';
+import { useChildMachine } from '../../shell/useChildMachine.ts';
 import { purchaseOf } from './purchase.ts';
-
-type Snapshot = SnapshotFrom<typeof submissionMachine>;
 
 /**
  * The submission child machine of the confirm step: `POST orders` with the body the domain's builder makes from
  * the root's data at the moment of the send, under the order's key (the stored one after a reload, else a new
- * one); its reports go to the root machine as root events.
+ * one); its reports go to the root machine as root events. The step reads what it shows, one value each.
  */
 export function useSubmission() {
   const api = useApi();
   const root = useOrderActor();
   const [idempotencyKey] = useState(() => root.getSnapshot().context.form.submissionKey ?? crypto.randomUUID());
-  const actor = useChildActor(
+  const actor = useChildMachine(
     submissionMachine.provide({
       actors: {
         submitOrder: fromPromise<SubmitOrderResponse, { idempotencyKey: string }>(({ input, signal }) => {
@@ -29,31 +28,25 @@ export function useSubmission() {
         deleteOrder: fromPromise<void>(({ signal }) => api.deleteOrder({ signal })),
       },
     }),
-    { input: { idempotencyKey } },
-  );
-  useEffect(() => {
-    const started = actor.on('submission.started', (event) => root.send(event));
-    const submitted = actor.on('order.submitted', ({ transactionId, verification }) => {
-      const { context } = root.getSnapshot();
-      root.send({
-        type: 'order.submitted',
-        transactionId,
-        verification,
-        thankYouTarget: context.stepRules!.thankYouTargetOf(context.orderType),
-        purchase: purchaseOf(transactionId, context.plan!, context.form.selectedCartAddons, context.form.voucher, context.language),
-      });
-    });
-    return () => {
-      started.unsubscribe();
-      submitted.unsubscribe();
-    };
-  }, [actor, root]);
-  const snapshot = useSyncExternalStore(
-    (onChange) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
+    {
+      input: { idempotencyKey },
+      forward: {
+        'submission.started': (event) => event,
+        'order.submitted': ({ transactionId, verification }, { context }) => ({
+          type: 'order.submitted',
+          transactionId,
+          verification,
+          thankYouTarget: context.stepRules!.thankYouTargetOf(context.orderType),
+          purchase: purchaseOf(transactionId, context.plan!, context.form.selectedCartAddons, context.form.voucher, context.language),
+        }),
+      },
     },
-    () => actor.getSnapshot(),
-  ) as Snapshot;
-  return { snapshot, send: actor.send.bind(actor) };
+  );
+  return {
+    /** how often a submit without the acceptances asked for them */
+    acceptancesShown: useSelector(actor, (snapshot) => snapshot.context.acceptancesShown),
+    failure: useSelector(actor, (snapshot) => snapshot.context.failure),
+    pending: useSelector(actor, (snapshot) => snapshot.hasTag('pending')),
+    send: (event: SubmissionEvent) => actor.send(event),
+  };
 }

@@ -1,11 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { voucherMachine } from '../../../machines/voucher.machine.ts';
-import { voucherFromCheck } from '../../domain/voucher.ts';
-import { useApi, useOrderActor, useOrderSend } from '../../shell/OrderFormContext.tsx';
-import { useChildActor } from '../../shell/useChildActor.ts';
 import { Alert, Button, TextField } from '../../ui/index.ts';
+import { useVoucher } from './useVoucher.ts';
 
 /**
  * The voucher entry (spec sections 2, 3, 7): the voucher machine checks the code with the cart's add-ons and
@@ -13,52 +9,11 @@ import { Alert, Button, TextField } from '../../ui/index.ts';
  */
 export function VoucherEntry() {
   const { t } = useTranslation();
-  const api = useApi();
-  const root = useOrderActor();
-  const send = useOrderSend();
-  const actor = useChildActor(
-    voucherMachine.provide({
-      actors: {
-        checkVoucher: fromPromise(async ({ input, signal }) => {
-          const { plan, form } = root.getSnapshot().context;
-          const address = form.customer.connectionAddress;
-          const check = await api.checkVoucher(
-            plan?.id ?? '',
-            {
-              voucherCode: input.code,
-              street: address.street,
-              houseNumber: address.houseNumber,
-              zipCode: address.postalCode,
-              city: address.region,
-              cartAddons: form.selectedCartAddons.map((addon) => ({ id: addon.id, quantity: addon.quantity })),
-            },
-            { signal },
-          );
-          return voucherFromCheck(check);
-        }),
-      },
-    }),
-    { input: { code: root.getSnapshot().context.voucherCode, voucher: root.getSnapshot().context.form.voucher } },
-  );
-  const snapshot = useSyncExternalStore(
-    (onChange) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => actor.getSnapshot(),
-  );
-
-  useEffect(() => {
-    const checked = actor.on('voucher.checked', ({ voucher }) => send({ type: 'voucher.checked', voucher }));
-    const removed = actor.on('voucher.removed', () => send({ type: 'voucher.removed' }));
-    return () => {
-      checked.unsubscribe();
-      removed.unsubscribe();
-    };
-  }, [actor, send]);
-
-  const { code, voucher } = snapshot.context;
-  const state = String(snapshot.value);
+  const actor = useVoucher();
+  const code = useSelector(actor, (snapshot) => snapshot.context.code);
+  const voucher = useSelector(actor, (snapshot) => snapshot.context.voucher);
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const pending = useSelector(actor, (snapshot) => snapshot.hasTag('pending'));
   const message = voucher?.message ? t(voucher.message, { defaultValue: voucher.message }) : null;
   return (
     <section aria-labelledby="customer-voucher-title" className="space-y-3" data-part="voucher" data-state={state}>
@@ -81,14 +36,14 @@ export function VoucherEntry() {
           value={code}
           readOnly={state === 'valid'}
           onChange={(next) => actor.send({ type: 'voucher.entered', code: next })}
-          {...(snapshot.hasTag('pending') ? { status: 'pending' as const, pendingLabel: t('voucher.checking') } : {})}
+          {...(pending ? { status: 'pending' as const, pendingLabel: t('voucher.checking') } : {})}
         />
         {state === 'valid' ? (
           <Button type="button" variant="text" onClick={() => actor.send({ type: 'voucher.removed' })}>
             {t('voucher.remove')}
           </Button>
         ) : (
-          <Button type="submit" pending={snapshot.hasTag('pending')} pendingLabel={t('voucher.checking')}>
+          <Button type="submit" pending={pending} pendingLabel={t('voucher.checking')}>
             {t('voucher.apply')}
           </Button>
         )}

@@ -1,16 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { planLinkFailureOf, planLinkMachine, planLinkStateOf, type SavedPlanLink } from '../../../../machines/planLink.machine.ts';
+import { planLinkFailureOf, planLinkStateOf } from '../../../../machines/planLink.machine.ts';
 import { emailSchema, messageKey, validateField, type FieldError } from '../../../domain/validation/index.ts';
 import { Alert, Button, TextField } from '../../../ui/index.ts';
 import { translateError } from '../../../steps/shared/connectionForm.ts';
-import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
-import { useChildActor } from '../../useChildActor.ts';
-
-/** The address as the field holds it, for the machine: its rules live in src/domain/validation. */
-const emailStateOf = (email: string) => ({ valid: validateField(emailSchema, email) === null, filled: email.trim() !== '' });
+import { useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
+import { emailStateOf, usePlanLink } from './usePlanLink.ts';
 
 /** The server refused the address (a 4xx naming the field): the field says so in its own words, never the server's. */
 const refusedEmail: FieldError = { key: messageKey('email'), fallbackKey: 'validation.error.email', params: {} };
@@ -22,32 +18,11 @@ const refusedEmail: FieldError = { key: messageKey('email'), fallbackKey: 'valid
  */
 export default function PlanLinkForm() {
   const { t } = useTranslation();
-  const api = useApi();
-  const order = useOrderActor();
   const send = useOrderSend();
   const id = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const email = useOrderSelector((snapshot) => snapshot.context.form.planLinkEmail);
-  const planLink = useChildActor(
-    planLinkMachine.provide({
-      actors: {
-        savePlanLink: fromPromise<SavedPlanLink>(({ signal }) => {
-          const { plan, stepRules, form, language } = order.getSnapshot().context;
-          // the cart shows this form only once the plan and its rules are loaded
-          if (!plan || !stepRules) return Promise.reject(new Error('No plan to save a link for'));
-          return api.createPlanLink(stepRules.buildPlanLink(plan, form.selectedCartAddons, form.planLinkEmail, language), { signal });
-        }),
-      },
-    }),
-    { input: emailStateOf(email) },
-  );
-  useEffect(() => {
-    const subscriptions = [
-      planLink.on('planLink.emailInvalid', () => fieldRef.current?.focus()),
-      planLink.on('planLink.saved', ({ link }) => send({ type: 'route.requested', route: { name: 'linkCreated', plan: link.plan_code } })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [planLink, send]);
+  const planLink = usePlanLink(email, () => fieldRef.current?.focus());
 
   const state = useSelector(planLink, planLinkStateOf);
   const failure = useSelector(planLink, planLinkFailureOf);

@@ -15,7 +15,7 @@ export function adoptStyles(root: ShadowRoot): void {
 }
 
 /**
- * The full styles of the lazy chunks (src/styles.css, a superset of the first screen's in the same order, so
+ * The full styles of the lazy chunks (src/styles/styles.css, a superset of the first screen's in the same order, so
  * adopting it after them changes no rule's outcome), given to every element there is and every one that comes.
  */
 export function addStyles(css: string): void {

@@ -1,8 +1,8 @@
 import { headerPositionOf, type OrderFormAttributes } from './attributes.ts';
 import type { ErrorReporter } from './reporter.ts';
-import type { OrderRuntime } from './runtime/createOrderRuntime.ts';
-import { OrderFormProvider } from './shell/OrderFormContext.tsx';
-import { Shell } from './shell/Shell.tsx';
+import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
+import { OrderFormProvider } from '../shell/OrderFormContext.tsx';
+import { Shell } from '../shell/Shell.tsx';
 
 export interface AppProps extends OrderFormAttributes {
   /** r2wc hands the shadow root over as `container`. */

@@ -1,10 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { App } from './App.tsx';
-import { isLanguage } from './domain/countries.ts';
-import { adoptStyles } from './adoptStyles.ts';
+import { isLanguage } from '../domain/countries.ts';
+import { adoptStyles } from '../styles/adoptStyles.ts';
 import { attributeProps, resolveAttributes, type OrderFormAttributes } from './attributes.ts';
 import type { ErrorReporter } from './reporter.ts';
-import { createOrderRuntime, type OrderRuntime } from './runtime/createOrderRuntime.ts';
+import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
 
 // r2wc keeps the props and its render function under these registered symbols.
 const propsKey = Symbol.for('r2wc.props');
