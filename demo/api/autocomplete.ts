@@ -18,7 +18,11 @@ export function suggest(search: string, countries: ReadonlyArray<string>): Addre
     if (allowed.size && !allowed.has(alpha3[address.country])) continue;
     const labelWords = normalizeText(addressLabel(address)).split(' ');
     const streetWords = normalizeText(`${address.street} ${address.zipCode} ${address.city}`).split(' ');
-    const matchesExactly = number !== undefined && words.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
+    // the typed house number names this house only, never a prefix of its postal code ("Dorfstraße 1" is not number 7 in 17258)
+    const matchesExactly =
+      number !== undefined &&
+      normalizeText(number) === normalizeText(address.houseNumber) &&
+      words.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
     if (matchesExactly) {
       out.push({ label: addressLabel(address), matchLevel: 'houseNumber', address: toAddress(address) });
       seen.add(address.street + address.zipCode);

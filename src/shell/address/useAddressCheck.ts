@@ -7,7 +7,7 @@ import { useApi } from '../OrderFormContext.tsx';
 import { useChildMachine } from '../useChildMachine.ts';
 
 /** The address check's actors, backed by the element's api client; leaving a state aborts its request. */
-function addressCheckActors(api: ApiClient) {
+export function addressCheckActors(api: ApiClient) {
   return {
     searchAddresses: fromPromise<AddressSuggestion[], AutoAddressRequest>(({ input, signal }) => api.searchAddresses(input, { signal })),
     checkAvailability: fromPromise<AvailabilityAnswer, CheckAvailabilityInput>(async ({ input, signal }) =>
