@@ -180,7 +180,7 @@ function testConfig(): UserConfig {
           test: {
             name: 'dom',
             // axe over a whole screen in jsdom takes seconds on a busy 2-core machine
-            testTimeout: 30_000,
+            testTimeout: 90_000,
             environment: 'jsdom',
             include: ['tests/**/*.test.tsx'],
             exclude: ['tests/browser/**', 'tests/e2e/**'],

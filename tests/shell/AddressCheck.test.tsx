@@ -8,7 +8,7 @@ import { renderShell } from './support.tsx';
 // The address-check chunk calls the demo API (texts, auto-address, availability, PUT order) with the test
 // runtime's client; the root machine's own actors are the shell's fakes.
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 async function openOn412() {
   const user = userEvent.setup();

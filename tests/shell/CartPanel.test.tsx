@@ -18,7 +18,7 @@ const withPlans = (...extra: Plan[]) => ({
   loadPlanClasses: demoPlanClasses,
 });
 
-const cartButton = () => screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 10_000 });
+const cartButton = () => screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 30_000 });
 const contents = () => document.querySelector('[data-part="cart-contents"]') as HTMLElement;
 
 /** VOIPPRIV without its one-time activation fee: no one-time cost, so the sum computed here shows. */
@@ -27,7 +27,7 @@ const privateWithoutOnce: Plan = { ...plan('VOIPPRIV'), code: 'VOIPPRIV', catego
 describe('the price cart (spec sections 2, 4)', () => {
   it('names the count and the monthly total in its button', async () => {
     renderShell('/plans/VOIPPRIV/product/', withPlans());
-    await waitFor(async () => expect(await cartButton()).toHaveAccessibleName(/^Warenkorb: 2 Positionen, 9,99\s€ monatlich$/), { timeout: 10_000 });
+    await waitFor(async () => expect(await cartButton()).toHaveAccessibleName(/^Warenkorb: 2 Positionen, 9,99\s€ monatlich$/), { timeout: 30_000 });
   });
 
   it('opens as a dialog and closes by Escape, giving the focus back to its button', async () => {
@@ -45,7 +45,7 @@ describe('the price cart (spec sections 2, 4)', () => {
     const dialog = await openCart();
     await userEvent.click(within(dialog).getByRole('button', { name: /Adresse ändern|Adresse prüfen/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ihre Bestellung' })).toBeNull());
-    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).not.toHaveAccessibleName('Ihre Bestellung');
+    expect(await screen.findByRole('dialog', {}, { timeout: 30_000 })).not.toHaveAccessibleName('Ihre Bestellung');
   });
 
   it('shows the server totals with the discount lines and a minus, quantities in brackets', async () => {
@@ -53,7 +53,7 @@ describe('the price cart (spec sections 2, 4)', () => {
     await cartButton();
     actor.send({ type: 'addon.quantityChanged', categoryId: 3101, addonId: 3115, quantity: 2 });
     const dialog = await openCart();
-    await waitFor(() => expect(contents()).toHaveAttribute('data-state', 'synced'), { timeout: 10_000 });
+    await waitFor(() => expect(contents()).toHaveAttribute('data-state', 'synced'), { timeout: 30_000 });
     expect(within(dialog).getByRole('row', { name: /1× Sprachbox inklusive/ })).toHaveTextContent(/−1,50\s€/);
     expect(within(dialog).getByRole('row', { name: /Sprachbox \(2×\)/ })).toBeVisible();
     expect(within(dialog).getByRole('row', { name: /Gesamtsumme/ })).toHaveTextContent(/11,49\s€/);
@@ -62,7 +62,7 @@ describe('the price cart (spec sections 2, 4)', () => {
   it('shows the gross sum of a private plan with its VAT share when the server has no discount or one-time cost', async () => {
     renderShell('/plans/VOIPPRIV/product/', withPlans(privateWithoutOnce));
     const dialog = await openCart();
-    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'gross'), { timeout: 10_000 });
+    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'gross'), { timeout: 30_000 });
     expect(within(dialog).getByRole('row', { name: /Summe \(brutto\)/ })).toHaveTextContent(/9,99\s€/);
     expect(within(dialog).getByRole('row', { name: /darin enthalten 19 % MwSt\./ })).toHaveTextContent(/1,60\s€/);
   });
@@ -70,7 +70,7 @@ describe('the price cart (spec sections 2, 4)', () => {
   it('shows the net sum of a business plan', async () => {
     renderShell('/plans/SIPB/product/', withPlans());
     const dialog = await openCart();
-    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'net'), { timeout: 10_000 });
+    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'net'), { timeout: 30_000 });
     expect(within(dialog).getByRole('row', { name: /Summe \(netto\)/ })).toBeVisible();
   });
 
@@ -87,7 +87,7 @@ describe('the price cart (spec sections 2, 4)', () => {
     const client = { updateCart: async () => Promise.reject(httpError(503, 'updateCart')) } as unknown as ApiClient;
     renderShell('/plans/VOIPPRIV/product/', withPlans(), { client });
     const dialog = await openCart();
-    await waitFor(() => expect(contents()).toHaveAttribute('data-state', 'failed'), { timeout: 10_000 });
+    await waitFor(() => expect(contents()).toHaveAttribute('data-state', 'failed'), { timeout: 30_000 });
     expect(within(dialog).getByText(/konnte nicht vom Server aktualisiert werden/)).toBeVisible();
     expect(within(dialog).getByRole('row', { name: /Summe \(brutto\)/ })).toHaveTextContent(/9,99\s€/);
   });
@@ -109,13 +109,13 @@ describe('the price cart (spec sections 2, 4)', () => {
     // the server has not answered the cart with the voucher yet
     withVoucher({ updateCart: () => never() } as unknown as ApiClient);
     const dialog = await openCart();
-    expect(await within(dialog).findByText('Ihr Gutschein wird im nächsten Schritt berücksichtigt.', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await within(dialog).findByText('Ihr Gutschein wird im nächsten Schritt berücksichtigt.', {}, { timeout: 30_000 })).toBeVisible();
   });
 
   it("marks the voucher synced once the server's cart carries its discount: the note goes, the discount shows with a minus", async () => {
     const { actor } = withVoucher();
     const dialog = await openCart();
-    await waitFor(() => expect(actor.getSnapshot().context.form.voucher?.synced).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(actor.getSnapshot().context.form.voucher?.synced).toBe(true), { timeout: 30_000 });
     expect(within(dialog).getByRole('row', { name: /Gutschein FIX5/ })).toHaveTextContent(/−5,00\s€/);
     expect(within(dialog).queryByText('Ihr Gutschein wird im nächsten Schritt berücksichtigt.')).toBeNull();
   });
@@ -128,13 +128,13 @@ describe('the price cart (spec sections 2, 4)', () => {
   it('is hidden for customizable plans, on confirm and without a plan', async () => {
     const flex = { ...plan('VOIPBIZ'), code: 'VOIPFLEX', isCustomizable: true };
     renderShell('/plans/VOIPFLEX/product/', withPlans(flex));
-    await screen.findByRole('heading', { level: 1, name: 'Produkt' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' }, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: /^Warenkorb: / })).toBeNull();
   });
 
   it('is not there on the plan list', async () => {
     renderShell('/', withPlans());
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: /^Warenkorb: / })).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ describe('the shell and its page switch (spec section 2)', () => {
 
   it('shows the thank-you page; opened without an order just sent it names no order number', async () => {
     renderShell('/plans/VOIPPRIV/thanks/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Tarifübersicht' })).toBeInTheDocument();
   });
@@ -101,7 +101,7 @@ describe('the step frame (spec section 2)', () => {
     expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Produkt', '2Anschluss', '3Kundendaten', '4Kundenkonto', '5Bestätigung']);
     expect(screen.getByText('Schritt 1 von 5')).toBeInTheDocument();
     // the step's screen is a lazy chunk: it comes after the frame's heading
-    expect(await screen.findByRole('group', { name: 'Haben Sie an dieser Adresse bereits einen Anschluss?' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Haben Sie an dieser Adresse bereits einen Anschluss?' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
     expect(container.querySelector('[part="step-frame"]')).toHaveAttribute('data-step', 'product');
@@ -114,7 +114,7 @@ describe('the step frame (spec section 2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, { timeout: 30_000 }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' })).toBeInTheDocument();
     expect(calls.saveSection.map((call) => call.step)).toEqual(['product']);
@@ -147,7 +147,7 @@ describe('the step frame (spec section 2)', () => {
   it('frames a later step with its screen (customer, reached with skip_to)', async () => {
     renderShell('/plans/VOIPPRIV/?skip_to=customer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kundendaten' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Ihre Daten' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ihre Daten' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
   });
 });

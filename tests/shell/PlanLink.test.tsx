@@ -7,7 +7,7 @@ import { axeViolations } from '../ui/axe.ts';
 import { demoApiClient } from './demoApi.ts';
 import { demoPlans, openCart, renderShell } from './support.tsx';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const url = '/plans/VOIPPRIV/product/';
 
 const dialog = () => screen.getByRole('dialog');

@@ -4,7 +4,7 @@ import { createDemoApp } from '../../demo/api/app.ts';
 import { demoApiClient } from './demoApi.ts';
 import { demoPlans, renderShell } from './support.tsx';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const yealink = { id: 3241, name: 'IP-Telefon Yealink T54W', quantity: 5 };
 
 /** A demo API with VOIPBIZ's configuration saved by another visitor; its hash. */

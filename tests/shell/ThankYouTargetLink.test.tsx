@@ -9,7 +9,7 @@ const attributes = { externalThanksUrl: 'https://www.example/umzug/danke', subsc
 
 async function renderAt(url: string) {
   const { runtime, actor } = startShell(url, {}, { attributes });
-  await waitFor(actor, (s) => s.matches('ready'), { timeout: 10_000 });
+  await waitFor(actor, (s) => s.matches('ready'), { timeout: 30_000 });
   return render(
     <OrderFormProvider runtime={runtime}>
       <ThankYouTargetLink />
@@ -24,7 +24,7 @@ describe('where an order of each type ends (spec sections 2, 9)', () => {
     ['subscription-management', 'Zur Aboverwaltung', 'https://www.example/abo'],
   ])('a %s order offers its page in the top window', async (type, name, href) => {
     await renderAt(`/?type=${type}`);
-    const link = await screen.findByRole('link', { name }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name }, { timeout: 30_000 });
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('target', '_top');
   });

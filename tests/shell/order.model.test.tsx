@@ -33,7 +33,7 @@ const saving = (name: string) => async () => {
 
 const confirm = async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Bestätigung' })).toBeTruthy();
-  expect(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }, { timeout: 10_000 })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }, { timeout: 30_000 })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /Weiter/ })).toBeNull();
 };
 

@@ -78,9 +78,9 @@ export function testApiClient(): ApiClient {
  * after it opens, and a click or keys before that (the chunks cached, a fast machine) would be lost to it.
  */
 export async function openCart(): Promise<HTMLElement> {
-  await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 10_000 }));
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 10_000 });
+  await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 30_000 }));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 30_000 });
   return dialog;
 }
 

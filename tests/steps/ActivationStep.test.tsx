@@ -5,7 +5,7 @@ import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { axeViolations } from '../ui/axe.ts';
 import { renderStep } from './support.tsx';
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 /** A visitor who answered the product step: the activation step of the TAL plan. */
 async function atActivation() {

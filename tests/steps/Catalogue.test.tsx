@@ -16,7 +16,7 @@ const demoPlans = {
 
 async function productStep(code = 'VOIPPRIV') {
   const shell = renderShell(`/plans/${code}/product/`, demoPlans);
-  await screen.findByRole('heading', { level: 2, name: 'Optionen' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Optionen' }, { timeout: 30_000 });
   return shell;
 }
 
@@ -143,8 +143,8 @@ describe('rules in the catalogue (spec sections 2, 3)', () => {
   it('forces_plan: the order moves to the forced plan and the user is told why', async () => {
     const { actor } = await productStep();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Cloud-Telefonanlage mit Durchwahlen' }));
-    await waitFor(() => expect(actor.getSnapshot().context.plan?.code).toBe('VOIPBIZ'), { timeout: 10_000 });
-    expect(await screen.findByText(/gibt es nur im Tarif Cloud-Telefonanlage Business/, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(actor.getSnapshot().context.plan?.code).toBe('VOIPBIZ'), { timeout: 30_000 });
+    expect(await screen.findByText(/gibt es nur im Tarif Cloud-Telefonanlage Business/, {}, { timeout: 30_000 })).toBeVisible();
   });
 
   it('a selection naming a missing add-on shows the translated error and keeps the rest', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { axeViolations } from '../ui/axe.ts';
 import { renderStep } from './support.tsx';
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const next = () => screen.getByRole('button', { name: 'Weiter' });
 
 describe('the connection part of the product step (spec sections 2, 4)', { timeout: 30_000 }, () => {

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../src/api/index.ts';
 import type { LiveValidationType } from '../../src/domain/index.ts';
 import { passing, renderStep } from './support.tsx';
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 /** The calls of the customer step's child machines, recorded. */
 function customerClient() {

@@ -10,7 +10,7 @@ import { ReferenceNumberField } from '../../src/steps/account/ReferenceNumberFie
 import { startShell } from '../shell/support.tsx';
 import { passing, renderStep } from './support.tsx';
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 /** The partner calls of the demo API: PARTNER01's next free number, REF-2026-0001 taken, 'BROKEN' failing. */
 function partnerClient() {

@@ -9,7 +9,7 @@ vi.mock('../../src/domain/validation/libphonenumber.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module: https://cdn.example/static/order-form/chunks/libphonenumber-x.js');
 });
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 /** Past the 500 ms debounce and a check that would have come back. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 800));
 
