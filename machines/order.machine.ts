@@ -2,7 +2,6 @@ import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup, stat
 import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, TranslationsResponse } from '../src/api/index.ts';
 import { decideAccess, isTrustedPartner } from '../src/domain/access.ts';
 import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan, SelectedAddon, Voucher } from '../src/domain/schemas/index.ts';
-import { skipsToCustomer } from '../src/domain/stepsThatApply.ts';
 import type { QuoteFormValues } from '../src/domain/emptyForms.ts';
 import { isBadRequest, statusOf, toFailure } from './failure.ts';
 import { setAtPath } from './formPath.ts';
@@ -18,12 +17,12 @@ import {
   type StepRules,
   type SubmittedOrder,
 } from './orderContext.ts';
-import type { OrderFormEventMap } from '../src/hostEvents.ts';
+import type { Purchase } from '../src/domain/purchase.ts';
 import { partnerFromAuth, partnerFromQuery } from './partner.ts';
 import { parseQuery, withoutLang, withoutParameter, withoutQuote } from './query.ts';
-import { isPlanRoute, parseRoute, stepNames, type Route, type StepName } from './routes.ts';
+import { isPlanRoute, parseRoute, type Route } from './routes.ts';
 import type { SelectionChange } from './stepRules.ts';
-import { applicableSteps, laterStep, nextStep, previousStep, stepIndex } from './steps.ts';
+import { applicableSteps, laterStep, nextStep, previousStep, skipsToCustomer, stepIndex, stepNames, type StepName } from './steps.ts';
 
 /** The address without the parameter naming a saved configuration (a plan link's or a quote's), once it was read. */
 const withoutSavedConfiguration = (search: string) => withoutParameter(search, 'plan_link', 'quote_hash');
@@ -71,7 +70,7 @@ export type OrderEvent =
 /** The confirm step's report of a successful `POST orders`: where the order ends, and the host's purchase. */
 export interface OrderSubmitted extends SubmittedOrder {
   thankYouTarget: Exclude<PortalTarget, 'partnerPortal' | 'customerPortal'> | 'thanks';
-  purchase: OrderFormEventMap['order-form:submitted'];
+  purchase: Purchase;
 }
 
 /** What the machine tells its adapters (URL, host page, events to the host). */
@@ -79,7 +78,7 @@ export type OrderEmitted =
   | { type: 'redirect'; target: PortalTarget }
   | { type: 'step.entered'; step: StepName }
   | { type: 'boot.failed'; call: string; status?: number }
-  | { type: 'order.submitted'; purchase: OrderFormEventMap['order-form:submitted'] }
+  | { type: 'order.submitted'; purchase: Purchase }
   | { type: 'ready' };
 
 export interface SaveSectionInput {

@@ -17,7 +17,8 @@ import type {
 import type { Failure } from './failure.ts';
 import type * as StepRulesModule from './stepRules.ts';
 import { parseQuery, type QueryParameters } from './query.ts';
-import { parseRoute, type Route, type StepName } from './routes.ts';
+import { parseRoute, type Route } from './routes.ts';
+import type { StepName } from './steps.ts';
 
 /** The rules of the steps (validity, order builder, selection): a lazy chunk, loaded when a plan opens. */
 export type StepRules = typeof StepRulesModule;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { OrderContext } from '../../machines/orderContext.ts';
-import type { StepName } from '../../machines/routes.ts';
+import type { StepName } from '../../machines/steps.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 import { emptyCustomerForm, type CustomerForm } from '../../src/domain/index.ts';
 import { Shell } from '../../src/shell/Shell.tsx';
