@@ -4,7 +4,7 @@
  * screen. Root guards and actions that need domain logic reach it through here.
  */
 import { buildOrder, buildQuoteRequest, isInternationalPlanCode, type Order, type Plan, type QuoteRequest } from '../src/domain/index.ts';
-import type { OrderContext } from './orderContext.ts';
+import type { QuoteContact, RulesContext } from './order/rules.ts';
 import type { StepName } from './steps.ts';
 
 // step validity: the last valid step, which steps may be visited
@@ -20,7 +20,7 @@ export { thankYouTargetOf } from '../src/domain/orderTypes.ts';
 export { buildPlanLink, selectionFromPlanLink } from '../src/domain/planLink.ts';
 
 /** The order body as it stands (spec sections 3 and 5), built by the domain's one order builder. */
-export function currentOrder(plan: Plan, context: OrderContext): Order {
+export function currentOrder(plan: Plan, context: RulesContext): Order {
   const { form, partner, language } = context;
   return buildOrder(
     {
@@ -45,14 +45,14 @@ export function currentOrder(plan: Plan, context: OrderContext): Order {
  * The plan is international by its code, or because the partner's system is not German; a parent customer forces
  * it off (spec sections 2, 6).
  */
-export function isInternational(plan: Plan, context: OrderContext): boolean {
+export function isInternational(plan: Plan, context: RulesContext): boolean {
   if (context.partner.parentCustomerId) return false;
   if (partnerSystemCountry(context) !== null) return true;
   return isInternationalPlanCode(plan.code);
 }
 
 /** A partner of a non-German system orders for its own country: the order's service country (else the plan's). */
-function partnerSystemCountry(context: OrderContext): string | null {
+function partnerSystemCountry(context: RulesContext): string | null {
   const country = context.auth?.systemCountry;
   return context.partner.isPartnerPortal && country && country !== 'DE' ? country : null;
 }
@@ -77,20 +77,11 @@ export function sectionBody(step: StepName, order: Order): Partial<Order> {
   }
 }
 
-/** The contact of the quote form (spec sections 2, 5). */
-export interface QuoteContact {
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
-
 /**
  * The `POST quotes` body (spec sections 3, 5, 6): the order as it stands, with the quote form's contact, or for a
  * direct quote (partner portal, international: no form) with the customer data entered so far.
  */
-export function quoteRequestOf(context: OrderContext, contact: QuoteContact | null): QuoteRequest {
+export function quoteRequestOf(context: RulesContext, contact: QuoteContact | null): QuoteRequest {
   const plan = context.plan!;
   const order = currentOrder(plan, context);
   const customer = context.form.customer;

@@ -1,7 +1,7 @@
 import { isActivationStepValid, isCustomerStepValid, isProductStepValid, type Plan } from '../src/domain/index.ts';
 import { isAccountStepValid } from '../src/domain/validation/accountRules.ts';
 import { asksVerificationMethod, verificationErrors } from '../src/domain/validation/verificationRules.ts';
-import type { OrderContext } from './orderContext.ts';
+import type { RulesContext } from './order/rules.ts';
 import { applicableSteps, stepIndex, type StepName } from './steps.ts';
 
 /*
@@ -14,7 +14,7 @@ import { applicableSteps, stepIndex, type StepName } from './steps.ts';
  * Spec section 4, "Step validity": is this step's required data entered. Product and activation also need
  * every entered value valid, by the local rules and the stored live checks (sections 5, 7).
  */
-export function isStepComplete(step: StepName, context: OrderContext): boolean {
+export function isStepComplete(step: StepName, context: RulesContext): boolean {
   const { connection, customer } = context.form;
   switch (step) {
     case 'product':
@@ -44,7 +44,7 @@ export function isStepComplete(step: StepName, context: OrderContext): boolean {
  * visited only if its index is at or below the highest step reached; going to a later step than the last valid
  * one redirects to product."
  */
-export function lastValidStep(plan: Plan, context: OrderContext): StepName {
+export function lastValidStep(plan: Plan, context: RulesContext): StepName {
   const applicable = applicableSteps(plan);
   let valid = applicable[0]!;
   for (const step of applicable) {
@@ -54,7 +54,7 @@ export function lastValidStep(plan: Plan, context: OrderContext): StepName {
   return valid;
 }
 
-export function canVisitStep(plan: Plan, step: StepName, context: OrderContext): boolean {
+export function canVisitStep(plan: Plan, step: StepName, context: RulesContext): boolean {
   const applicable = applicableSteps(plan);
   if (!applicable.includes(step)) return false;
   if (step === applicable[0]) return true;

@@ -54,7 +54,7 @@ export function emptyOrderForm(): OrderForm {
 }
 
 /** The flow from its first step again (another plan, a reset order process): no step reached, none skipped. */
-export function restartedFlow(flow: Omit<FlowState, 'highestStep' | 'skippedSteps'>): FlowState {
+export function restartedFlow(flow: Omit<FlowState, 'highestStep' | 'skippedSteps'> & Partial<FlowState>): FlowState {
   return { ...flow, highestStep: null, skippedSteps: [] };
 }
 

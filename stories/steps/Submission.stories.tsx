@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import type { OrderContext } from '../../machines/orderContext.ts';
+import type { OrderContext } from '../../machines/order/context.ts';
 import type { StepName } from '../../machines/steps.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 import { emptyCustomerForm, type CustomerForm } from '../../src/domain/index.ts';

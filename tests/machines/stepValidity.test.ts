@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialContext, type OrderContext } from '../../machines/orderContext.ts';
+import { initialContext, type OrderContext } from '../../machines/order/context.ts';
 import { canVisitStep, isStepComplete, lastValidStep } from '../../machines/stepValidity.ts';
 import { barePlan, inputAt, talPlan } from './support.ts';
 
