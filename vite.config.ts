@@ -170,6 +170,8 @@ function testConfig(): UserConfig {
           extends: true,
           test: {
             name: 'node',
+            // the model tests replay hundreds of paths; a busy 2-core machine makes a group take far longer than 5 s
+            testTimeout: 60_000,
             environment: 'node',
             include: ['tests/**/*.test.ts'],
             exclude: ['tests/browser/**', 'tests/e2e/**'],

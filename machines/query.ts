@@ -61,6 +61,11 @@ export function withoutQuote(search: string): string {
   return withoutParameter(search, ...quoteNames, 'preselect');
 }
 
+/** The query without the parameter naming a saved configuration (a plan link's or a quote's), once it was read. */
+export function withoutSavedConfiguration(search: string): string {
+  return withoutParameter(search, 'plan_link', 'quote_hash');
+}
+
 /** The query without the named parameters. */
 export function withoutParameter(search: string, ...names: string[]): string {
   const query = new URLSearchParams(search);

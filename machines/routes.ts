@@ -1,6 +1,6 @@
+import { stepNames, type StepName } from './steps.ts';
+
 /** The routes of spec section 2, as the root machine and the URL adapter see them. */
-export const stepNames = ['product', 'activation', 'customer', 'account', 'confirm'] as const;
-export type StepName = (typeof stepNames)[number];
 
 export type Route =
   | { name: 'plans' }

@@ -1,18 +1,12 @@
 import { CatalogueSelectionError, changeSelection, findAddon, missingSelection, type SelectionChange } from '../src/domain/catalogue/index.ts';
 import type { Addon, Id } from '../src/domain/schemas/index.ts';
-import type { OrderContext } from './orderContext.ts';
+import type { RulesContext, SelectionUpdate, StepRules } from './order/rules.ts';
 
 /**
  * The root machine's selection changes (spec sections 2, 4, 8), part of the lazily loaded step rules: one change
  * of the cart's selection applied with the catalogue's rules, whichever order the user chooses in.
  */
-export interface SelectionUpdate {
-  update: Pick<OrderContext, 'form' | 'catalogueError' | 'selectionNotice'> | Pick<OrderContext, 'catalogueError'>;
-  /** the plan a forces_plan rule moves the order to */
-  forcedPlan: string | null;
-}
-
-export function applySelectionChange(context: OrderContext, change: SelectionChange): SelectionUpdate {
+export function applySelectionChange(context: RulesContext, change: SelectionChange): SelectionUpdate {
   const plan = context.plan!;
   try {
     const result = changeSelection(plan, context.form.selectedCartAddons, change);
@@ -38,7 +32,7 @@ export function applySelectionChange(context: OrderContext, change: SelectionCha
 }
 
 /** Spec section 8: a stored selection naming an add-on the plan lacks keeps the rest and says what is missing. */
-export function checkedSelection(context: OrderContext): Partial<Pick<OrderContext, 'form' | 'catalogueError'>> {
+export function checkedSelection(context: RulesContext): ReturnType<StepRules['checkedSelection']> {
   const missing = missingSelection(context.plan!, context.form.selectedCartAddons);
   if (missing.length === 0) return {};
   return {
@@ -52,7 +46,7 @@ function sameId(a: Id, b: Id): boolean {
 }
 
 /** The code of a plan id (forces_plan names plans by id): from the plan classes, else the id itself. */
-function planCodeOf(context: OrderContext, planId: Id): string {
+function planCodeOf(context: RulesContext, planId: Id): string {
   const plan = context.planClasses.flatMap((planClass) => planClass.plans).find((candidate) => sameId(candidate.id, planId));
   return plan?.code ?? String(planId);
 }

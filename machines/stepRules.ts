@@ -3,89 +3,24 @@
  * `context.stepRules`), so that step validity, the order builder and the selection rules stay out of the first
  * screen. Root guards and actions that need domain logic reach it through here.
  */
-import {
-  buildOrder,
-  buildQuoteRequest,
-  isActivationStepValid,
-  isCustomerStepValid,
-  isInternationalPlanCode,
-  isProductStepValid,
-  type Order,
-  type Plan,
-  type QuoteRequest,
-} from '../src/domain/index.ts';
-import { isAccountStepValid } from '../src/domain/validation/accountRules.ts';
-import { asksVerificationMethod, verificationErrors } from '../src/domain/validation/verificationRules.ts';
-import type { OrderContext } from './orderContext.ts';
+import { buildOrder, buildQuoteRequest, isInternationalPlanCode, type Order, type Plan, type QuoteRequest } from '../src/domain/index.ts';
+import type { QuoteContact, RulesContext } from './order/rules.ts';
+import type { StepName } from './steps.ts';
 
+// step validity: the last valid step, which steps may be visited
+export { canVisitStep, isStepComplete, lastValidStep } from './stepValidity.ts';
 export { type SelectionChange } from '../src/domain/index.ts';
 export { applySelectionChange, checkedSelection } from './selectionRules.ts';
 // the cart chunk builds its POST cart body with the order builder that lives here, not a copy of its own
 export { cartRequestOf } from '../src/domain/cartRequest.ts';
-import type { StepName } from './routes.ts';
-import { applicableSteps, stepIndex } from './steps.ts';
-
 export { chooseOldConnection, initialSelection } from '../src/domain/index.ts';
 // where a submitted order ends (the thanks route or an external page), by its order type
 export { thankYouTargetOf } from '../src/domain/orderTypes.ts';
 // the plan-link chunk: the body of POST plan-links and the selection a saved link restores
 export { buildPlanLink, selectionFromPlanLink } from '../src/domain/planLink.ts';
 
-/**
- * Spec section 4, "Step validity": is this step's required data entered. Product and activation also need
- * every entered value valid, by the local rules and the stored live checks (sections 5, 7).
- */
-export function isStepComplete(step: StepName, context: OrderContext): boolean {
-  const { connection, customer } = context.form;
-  switch (step) {
-    case 'product':
-      return isProductStepValid(connection, context.liveChecks.connection);
-    case 'activation':
-      return isActivationStepValid(connection, context.liveChecks.connection);
-    case 'customer':
-      return (
-        isCustomerStepValid(customer, context.liveChecks.customer, { today: context.today }) &&
-        // spec section 5: a trusted partner's voice order also needs the verification method
-        (!asksVerificationMethod(context.plan?.category, context.partner) ||
-          Object.keys(verificationErrors(customer.verificationMethod, context.liveChecks.customer)).length === 0)
-      );
-    case 'account':
-      // Spec sections 2, 6: a partner order has an available reference number (checked by its field) instead of a password.
-      return context.partner.isPartnerPortal ? (context.form.referenceNumber ?? '').trim() !== '' : isAccountStepValid(customer);
-    case 'confirm':
-      // The confirm step ends the flow: its acceptances are checked by the order submission.
-      return true;
-    default:
-      return step satisfies never;
-  }
-}
-
-/**
- * The last valid step: the furthest step all of whose earlier steps are complete. Spec section 2: "a step may be
- * visited only if its index is at or below the highest step reached; going to a later step than the last valid
- * one redirects to product."
- */
-export function lastValidStep(plan: Plan, context: OrderContext): StepName {
-  const applicable = applicableSteps(plan);
-  let valid = applicable[0]!;
-  for (const step of applicable) {
-    valid = step;
-    if (!context.flow.skippedSteps.includes(step) && !isStepComplete(step, context)) break;
-  }
-  return valid;
-}
-
-export function canVisitStep(plan: Plan, step: StepName, context: OrderContext): boolean {
-  const applicable = applicableSteps(plan);
-  if (!applicable.includes(step)) return false;
-  if (step === applicable[0]) return true;
-  const highest = context.flow.highestStep;
-  if (highest === null || stepIndex(step) > stepIndex(highest)) return false;
-  return stepIndex(step) <= stepIndex(lastValidStep(plan, context));
-}
-
 /** The order body as it stands (spec sections 3 and 5), built by the domain's one order builder. */
-export function currentOrder(plan: Plan, context: OrderContext): Order {
+export function currentOrder(plan: Plan, context: RulesContext): Order {
   const { form, partner, language } = context;
   return buildOrder(
     {
@@ -110,14 +45,14 @@ export function currentOrder(plan: Plan, context: OrderContext): Order {
  * The plan is international by its code, or because the partner's system is not German; a parent customer forces
  * it off (spec sections 2, 6).
  */
-export function isInternational(plan: Plan, context: OrderContext): boolean {
+export function isInternational(plan: Plan, context: RulesContext): boolean {
   if (context.partner.parentCustomerId) return false;
   if (partnerSystemCountry(context) !== null) return true;
   return isInternationalPlanCode(plan.code);
 }
 
 /** A partner of a non-German system orders for its own country: the order's service country (else the plan's). */
-function partnerSystemCountry(context: OrderContext): string | null {
+function partnerSystemCountry(context: RulesContext): string | null {
   const country = context.auth?.systemCountry;
   return context.partner.isPartnerPortal && country && country !== 'DE' ? country : null;
 }
@@ -142,20 +77,11 @@ export function sectionBody(step: StepName, order: Order): Partial<Order> {
   }
 }
 
-/** The contact of the quote form (spec sections 2, 5). */
-export interface QuoteContact {
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
-
 /**
  * The `POST quotes` body (spec sections 3, 5, 6): the order as it stands, with the quote form's contact, or for a
  * direct quote (partner portal, international: no form) with the customer data entered so far.
  */
-export function quoteRequestOf(context: OrderContext, contact: QuoteContact | null): QuoteRequest {
+export function quoteRequestOf(context: RulesContext, contact: QuoteContact | null): QuoteRequest {
   const plan = context.plan!;
   const order = currentOrder(plan, context);
   const customer = context.form.customer;

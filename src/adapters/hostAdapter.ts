@@ -1,5 +1,5 @@
 import type { OrderActor } from '../../machines/order.machine.ts';
-import type { PortalTarget } from '../../machines/orderContext.ts';
+import type { PortalTarget } from '../../machines/order/context.ts';
 import { emitHostEvent } from '../element/hostEvents.ts';
 
 /** The external targets' URLs, the element's attributes of the same names (`partner-portal-url`, ...). */

@@ -1,6 +1,7 @@
 import type { OrderActor } from '../../machines/order.machine.ts';
-import type { OrderForm, RestoredOrder } from '../../machines/orderContext.ts';
-import { stepNames, type StepName } from '../../machines/routes.ts';
+import type { RestoredOrder } from '../../machines/order/context.ts';
+import type { OrderForm } from '../../machines/order/form.ts';
+import { stepNames, type StepName } from '../../machines/steps.ts';
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../domain/emptyForms.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
 

@@ -1,4 +1,4 @@
-import type { PortalTarget } from '../../machines/orderContext.ts';
+import type { PortalTarget } from '../../machines/order/context.ts';
 
 /** Spec section 8: the `error.token.invalid` alert shows inside the element this long before the redirect. */
 export const alertBeforeRedirect = 3000;

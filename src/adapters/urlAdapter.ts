@@ -1,6 +1,6 @@
 import { addressOf } from '../../machines/routes.ts';
 import type { OrderActor } from '../../machines/order.machine.ts';
-import type { OrderLocation } from '../../machines/orderContext.ts';
+import type { OrderLocation } from '../../machines/order/context.ts';
 
 export interface UrlAdapter {
   /** the address the element started at */

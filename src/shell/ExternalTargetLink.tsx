@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalTarget } from '../../machines/orderContext.ts';
+import type { PortalTarget } from '../../machines/order/context.ts';
 import { NAMESPACE } from '../i18n/createI18n.ts';
 import { useOrderRuntime } from './OrderFormContext.tsx';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import type { StepName } from '../../machines/routes.ts';
-import { applicableSteps } from '../../machines/steps.ts';
+import { applicableSteps, type StepName } from '../../machines/steps.ts';
 import { Alert, Button, StepIndicator } from '../ui/index.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { StepScreen } from './steps/StepScreen.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StepName } from '../../machines/routes.ts';
+import type { StepName } from '../../machines/steps.ts';
 
 /** A step whose screen is not built yet, named as a placeholder on screen so nobody takes it for a finished step. */
 export function StepPlaceholder({ step }: { step: StepName }) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { StepName } from '../../machines/routes.ts';
+import type { StepName } from '../../machines/steps.ts';
 import { preloadable, type Preloadable } from '../shell/preloadable.tsx';
 
 interface StepModule {
@@ -7,8 +7,9 @@ interface StepModule {
 }
 
 /**
- * The step registry's React half (DESIGN.md, "Steps"; the logic half is machines/steps.ts): each step's screen
- * is a chunk of its own, loaded when the step is first shown or fetched before (src/shell/warm.ts).
+ * The registry of the steps' screens (DESIGN.md, "Steps"): each step's screen is a chunk of its own, loaded when the
+ * step is first shown or fetched before (src/shell/warm.ts). The steps' order and which of them a plan has are
+ * machines/steps.ts; whether a step is valid, machines/stepValidity.ts.
  */
 const stepModules: Record<StepName, () => Promise<StepModule>> = {
   product: () => import('./product/ProductStep.tsx'),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import type { StepName } from '../../machines/routes.ts';
+import type { StepName } from '../../machines/steps.ts';
 import { StepFrame } from '../../src/shell/StepFrame.tsx';
 import { failure, localeOf, ShellStory, type StoryRuntimeOptions } from './storyRuntime.tsx';
 

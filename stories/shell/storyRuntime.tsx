@@ -5,7 +5,7 @@ import { createDemoApp } from '../../demo/api/app.ts';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { orderMachine, type OrderSnapshot } from '../../machines/order.machine.ts';
-import type { OrderContext } from '../../machines/orderContext.ts';
+import type { OrderContext } from '../../machines/order/context.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activationStepApplies,
   isQuoteButtonEnabled,
   markVoucherSynced,
-  productStepApplies,
   showsOrderCartTotals,
-  skipsToCustomer,
   voucherFromCheck,
   type OrderCart,
 } from '../../src/domain/index.ts';
-import { samplePlan } from './fixtures.ts';
 
 describe('voucher state (spec sections 3, 4)', () => {
   it('defaults appliedToPrice to total and starts unsynced', () => {
@@ -55,24 +51,5 @@ describe('quote button (spec section 4)', () => {
     ['while pending', { isPending: true }, false],
   ])('is enabled %s: %s', (_, overrides, enabled) => {
     expect(isQuoteButtonEnabled({ ...base, ...overrides })).toBe(enabled);
-  });
-});
-
-describe('steps that apply (spec section 2)', () => {
-  it('shows the product step for TAL plans or plans with add-ons', () => {
-    expect(productStepApplies(samplePlan())).toBe(true);
-    expect(productStepApplies(samplePlan({ categories: [] }))).toBe(false);
-    expect(productStepApplies(samplePlan({ categories: [], category: 'TAL' }))).toBe(true);
-  });
-
-  it('has the activation step only for TAL plans', () => {
-    expect(activationStepApplies(samplePlan({ category: 'TAL' }))).toBe(true);
-    expect(activationStepApplies(samplePlan())).toBe(false);
-  });
-
-  it('jumps to the customer step with skip_to unless the plan is a line-connection plan', () => {
-    expect(skipsToCustomer(samplePlan(), true)).toBe(true);
-    expect(skipsToCustomer(samplePlan({ category: 'TAL' }), true)).toBe(false);
-    expect(skipsToCustomer(samplePlan(), false)).toBe(false);
   });
 });

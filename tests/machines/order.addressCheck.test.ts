@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { OrderActor } from '../../machines/order.machine.ts';
-import { emptyOrderForm } from '../../machines/orderContext.ts';
+import { emptyOrderForm } from '../../machines/order/form.ts';
 import { httpError, startOrder, talPlan } from './support.ts';
 
 const berlin = { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE', areaCode: '030' };

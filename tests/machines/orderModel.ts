@@ -2,7 +2,8 @@
 import { fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { orderMachine, type OrderEvent, type OrderSnapshot } from '../../machines/order.machine.ts';
-import { routePath, stepNames } from '../../machines/routes.ts';
+import { routePath } from '../../machines/routes.ts';
+import { stepNames } from '../../machines/steps.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 import { emptyCustomerForm } from '../../src/domain/index.ts';
 import { activeLeaves } from './modelHarness.ts';

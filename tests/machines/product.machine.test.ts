@@ -91,10 +91,10 @@ describe('the product step selection (spec sections 2, 3, 4)', () => {
     const restoredSelection = [...initialSelection(voip), { id: 'retired', quantity: 1 }];
     const { actor } = await onProductStep('/plans/VOIPPRIV/product/', {
       restored: {
-        form: { ...(await import('../../machines/orderContext.ts')).emptyOrderForm(), selectedCartAddons: restoredSelection },
+        form: { ...(await import('../../machines/order/form.ts')).emptyOrderForm(), selectedCartAddons: restoredSelection },
         flow: { highestStep: 'product', cameFromPlanList: false, skippedSteps: [] },
         planCode: 'VOIPPRIV',
-        partner: (await import('../../machines/orderContext.ts')).emptyPartnerState(),
+        partner: (await import('../../machines/order/context.ts')).emptyPartnerState(),
       },
     });
     expect(actor.getSnapshot().context.catalogueError).toEqual({ kind: 'addon', id: 'retired' });

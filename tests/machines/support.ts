@@ -4,7 +4,7 @@ import type { Plan } from '../../src/domain/index.ts';
 import { anonymousAuth } from '../../demo/api/fixtures/catalogue.ts';
 import { planResponse, TALPRIV100, VOIPPRIV } from '../../demo/api/fixtures/plans.ts';
 import { orderMachine } from '../../machines/order.machine.ts';
-import type { OrderMachineInput } from '../../machines/orderContext.ts';
+import type { OrderMachineInput } from '../../machines/order/context.ts';
 
 export const talPlan: Plan = planResponse(TALPRIV100);
 export const voipPlan: Plan = planResponse(VOIPPRIV);

@@ -6,7 +6,7 @@ import { createDemoApp } from '../../demo/api/app.ts';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { orderMachine } from '../../machines/order.machine.ts';
-import type { OrderMachineInput } from '../../machines/orderContext.ts';
+import type { OrderMachineInput } from '../../machines/order/context.ts';
 import { App } from '../../src/element/App.tsx';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { PlanClassesResponse, type ApiClient, type PlanClass } from '../../src/api/index.ts';

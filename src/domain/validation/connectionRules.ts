@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { needsBuildingDetails } from '../connectionChanges.ts';
 import type { ConnectionInfo, LiveValidationType } from '../schemas/index.ts';
-import { isActivationComplete, isProductComplete } from '../stepValidity.ts';
+import { isActivationComplete, isProductComplete } from './requiredFields.ts';
 import { liveCheckError, type LiveChecks } from './liveValidation.ts';
 import { fallbackKeyOf, maxLength, messageKey, optionalText, pattern, validateField, type FieldError, type ValidationRule } from './messages.ts';
 import { additionalLocationInfoSchema, companyNameSchema, personNameSchema, phoneNumberSchema } from './personalRules.ts';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { CalendarDate } from '../dates/calendarDate.ts';
 import type { CustomerForm } from '../schemas/customer.ts';
 import type { LiveValidationType } from '../schemas/phoneValidation.ts';
-import { isCustomerComplete } from '../stepValidity.ts';
+import { isCustomerComplete } from './requiredFields.ts';
 import { bicSchema, ibanSchema } from './bankRules.ts';
 import { citySchema, houseNumberSchema, postalCodeSchema, streetSchema } from './addressRules.ts';
 import { liveCheckError, type LiveChecks } from './liveValidation.ts';

@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepName } from '../../../machines/routes.ts';
+import type { StepName } from '../../../machines/steps.ts';
 import { forgetStepScreen, preloadStep, stepScreen } from '../../steps/registry.ts';
 import { Alert, Button } from '../../ui/index.ts';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
-import type { StepName } from '../../../machines/routes.ts';
-import { applicableSteps } from '../../../machines/steps.ts';
+import { applicableSteps, type StepName } from '../../../machines/steps.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 import { CartContents } from '../../shell/cart/CartContents.tsx';
 import { cartView } from '../../shell/cart/cartView.ts';

@@ -3,7 +3,6 @@ import {
   chooseOldConnection,
   emptyConnectionInfo,
   emptyCustomerForm,
-  isAccountComplete,
   isActivationComplete,
   isCustomerComplete,
   isProductComplete,
@@ -93,18 +92,6 @@ describe('customer step validity (spec section 4)', () => {
     ['an itemized bill with accepted terms', { itemizedBill: 'shortened' as const, acceptTerms: true }, true],
   ])('with %s: complete %s', (_, overrides, done) => {
     expect(isCustomerComplete({ ...complete, ...overrides })).toBe(done);
-  });
-});
-
-describe('account step validity (spec section 4)', () => {
-  it.each([
-    ['', '', false, false],
-    ['secret123', '', false, false],
-    ['secret123', 'secret124', false, false],
-    ['secret123', 'secret123', false, true],
-    ['', '', true, true],
-  ])('password %j and repeat %j (partner %s): complete %s', (password, repeatPassword, partner, done) => {
-    expect(isAccountComplete({ password, repeatPassword }, partner)).toBe(done);
   });
 });
 

@@ -1,49 +1,10 @@
-import type { AuthResponse, PlanClass, TranslationsResponse } from '../src/api/index.ts';
-import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../src/domain/emptyForms.ts';
-import type {
-  CalendarDate,
-  CatalogueLookupKind,
-  ConnectionInfo,
-  CustomerForm,
-  Id,
-  Language,
-  LiveChecks,
-  LocalizedText,
-  PartnerState,
-  Plan,
-  SelectedAddon,
-  Voucher,
-} from '../src/domain/index.ts';
-import type { Failure } from './failure.ts';
-import type * as StepRulesModule from './stepRules.ts';
-import { parseQuery, type QueryParameters } from './query.ts';
-import { parseRoute, type Route, type StepName } from './routes.ts';
-
-/** The rules of the steps (validity, order builder, selection): a lazy chunk, loaded when a plan opens. */
-export type StepRules = typeof StepRulesModule;
-
-/** The form sections the spec stores (section 3, "Session-stored form sections"), as plain typed objects. */
-export interface OrderForm {
-  /** product and activation steps */
-  connection: ConnectionInfo;
-  /** customer, account and confirm steps */
-  customer: CustomerForm;
-  /** the cart: selectedCartAddons */
-  selectedCartAddons: SelectedAddon[];
-  voucher: Voucher | null;
-  quoteHash: string | null;
-  /** the quote request form of the cart (business plans) */
-  quoteForm: QuoteFormValues;
-  /** the e-mail address a plan link is sent to */
-  planLinkEmail: string;
-  parentCustomerId: string | null;
-  /** a partner order's reference number, sent instead of the password */
-  referenceNumber: string | null;
-  /** the fastest download at the verified address (Mbit), the order's `bandwidth` */
-  bandwidth: number | null;
-  /** the `Idempotency-Key` of this order's `POST orders` once sent: a reload reuses it, a new order gets a new one */
-  submissionKey: string | null;
-}
+import type { AuthResponse, PlanClass, TranslationsResponse } from '../../src/api/index.ts';
+import type { CalendarDate, Language, PartnerState } from '../../src/domain/index.ts';
+import type { Failure } from '../failure.ts';
+import { parseQuery, type QueryParameters } from '../query.ts';
+import { parseRoute, type Route } from '../routes.ts';
+import { emptyFlow, emptyOrderForm, type FlowState, type OrderForm } from './form.ts';
+import type { CatalogueError, RulesContext, SelectionNotice, StepRules } from './rules.ts';
 
 /** The answer of the last `POST orders` (spec section 7): the thanks and nect pages show it. */
 export interface SubmittedOrder {
@@ -51,38 +12,16 @@ export interface SubmittedOrder {
   verification: { type: string; url: string | null } | null;
 }
 
-export type FormSectionName = 'connection' | 'customer';
-
-/** Flow state (spec section 3). The current step is the route's; the valid step is derived, never stored. */
-export interface FlowState {
-  highestStep: StepName | null;
-  cameFromPlanList: boolean;
-  /** steps that `skip_to` jumped over: they count as valid (spec section 2) */
-  skippedSteps: StepName[];
-  /** a "change" link of the confirm step: the changed step leads back to confirm (not kept over a reload) */
-  returnToConfirm?: boolean;
-}
-
 export type AlertKey = 'error.token.invalid';
 
-/** What the rules did to the selection, told to the user (spec section 2, product step). */
-export type SelectionNotice =
-  /** `excludes`/`disables`: chosen add-ons that a new choice took out */
-  | { type: 'removedByRules'; addonIds: Id[] }
-  /** `forces_plan`: the order moved to another plan because of this add-on */
-  | { type: 'planForced'; addonName: LocalizedText & { default: string }; fromPlan: string; toPlan: string }
-  /** a plan link or a quote's address whose saved configuration the server no longer has: the plan's own is shown */
-  | { type: 'savedConfigurationUnavailable' };
-
-/** A selection that named something the plan does not have (spec section 8). */
-export interface CatalogueError {
-  kind: CatalogueLookupKind;
-  id: Id;
-}
 /** The external targets (spec sections 2, 9), named as the element's attributes: `partner-portal-url`, ... */
 export type PortalTarget = 'partnerPortal' | 'customerPortal' | 'externalThanks' | 'subscriptionManagement';
 
-export interface OrderContext {
+/**
+ * The root machine's context. What the step rules read of it (the plan, the form, the flow, the partner, ...) is
+ * declared in `RulesContext` (./rules.ts).
+ */
+export interface OrderContext extends RulesContext {
   basePath: string;
   /** the element's `plan` attribute: the plan to open when the address names none */
   planAttribute: string | null;
@@ -92,20 +31,15 @@ export interface OrderContext {
   /** how the URL adapter writes the route: a user's move is pushed, a redirect replaces */
   history: 'push' | 'replace';
   query: QueryParameters;
-  language: Language;
   authToken: string | null;
-  auth: AuthResponse | null;
-  partner: PartnerState;
   /** the order type of the query (relocation, ekp, ...) */
   orderType: string | null;
   preselect: boolean;
   /** the voucher code input (from `?voucher`) */
   voucherCode: string;
-  planClasses: PlanClass[];
   translations: TranslationsResponse | null;
   /** failed boot loads (translations, plan classes): the boot fails with any */
   bootErrors: Failure[];
-  plan: Plan | null;
   /** loaded with the first plan (`ready.page.plan.preparing`); non-null in every state of the flow */
   stepRules: StepRules | null;
   /** the plan changed: its preselected add-ons are chosen when its flow starts */
@@ -119,16 +53,11 @@ export interface OrderContext {
   selectionNotice: SelectionNotice | null;
   alert: AlertKey | null;
   redirectTo: PortalTarget | null;
-  form: OrderForm;
   /** fields whose messages show: validated 500 ms after touch, or all of a step on a failed next */
   validated: string[];
   /** how often a failed next revealed a step's errors: the error summary takes the focus again on each */
   stepErrorsShown: number;
-  /** what the live validation of each field found (spec section 7), per section, by field path */
-  liveChecks: Record<FormSectionName, LiveChecks>;
-  flow: FlowState;
   submitted: SubmittedOrder | null;
-  today: CalendarDate;
 }
 
 export interface OrderLocation {
@@ -168,22 +97,6 @@ export function emptyPartnerState(): PartnerState {
   };
 }
 
-export function emptyOrderForm(): OrderForm {
-  return {
-    connection: emptyConnectionInfo(),
-    customer: emptyCustomerForm(),
-    selectedCartAddons: [],
-    voucher: null,
-    quoteHash: null,
-    quoteForm: emptyQuoteForm(),
-    planLinkEmail: '',
-    parentCustomerId: null,
-    referenceNumber: null,
-    bandwidth: null,
-    submissionKey: null,
-  };
-}
-
 export function initialContext(input: OrderMachineInput): OrderContext {
   const restored = input.restored ?? null;
   return {
@@ -216,7 +129,7 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     validated: [],
     stepErrorsShown: 0,
     liveChecks: { connection: {}, customer: {} },
-    flow: restored?.flow ?? { highestStep: null, cameFromPlanList: false, skippedSteps: [] },
+    flow: restored?.flow ?? emptyFlow(),
     submitted: null,
     today: input.today,
   };

@@ -1,5 +1,10 @@
-import type { ConnectionInfo, CustomerForm } from './schemas/index.ts';
-import { needsBuildingDetails } from './connectionChanges.ts';
+import type { ConnectionInfo, CustomerForm } from '../schemas/index.ts';
+import { needsBuildingDetails } from '../connectionChanges.ts';
+
+/*
+ * What each step requires to be filled (spec section 4, "Step validity"): one half of a step's validity, beside its
+ * fields' messages (connectionRules.ts, customerRules.ts). Which rules make each step valid is machines/stepValidity.ts.
+ */
 
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
 
@@ -78,13 +83,4 @@ export function isCustomerComplete(customer: CustomerForm): boolean {
   const bank = customer.paymentType !== 'bank' || (filled(customer.accountOwner) && filled(customer.accountNumber));
   const terms = customer.itemizedBill === 'none' || customer.acceptTerms;
   return common && person && hasAddress && billingAddress && billingEmail && bank && terms;
-}
-
-/**
- * Account step complete (spec section 4): password and its repeat, equal. Partner orders send a reference
- * number instead of a password (spec section 6), so theirs is complete without one.
- */
-export function isAccountComplete(customer: Pick<CustomerForm, 'password' | 'repeatPassword'>, isPartnerOrder: boolean): boolean {
-  if (isPartnerOrder) return true;
-  return filled(customer.password) && filled(customer.repeatPassword) && customer.password === customer.repeatPassword;
 }

@@ -1,0 +1,18 @@
+import { setAtPath } from '../../formPath.ts';
+import type { OrderContext } from '../context.ts';
+import type { FormSectionName } from '../form.ts';
+import { rulesOf } from '../reads.ts';
+
+export interface FieldChange {
+  section: FormSectionName;
+  path: string;
+  value: unknown;
+}
+
+/** One field of a form section changed; a different old/new connection answer clears porting, dates and previous tenant (spec section 4). */
+export function fieldChanged(context: OrderContext, { section, path, value }: FieldChange): Partial<OrderContext> {
+  if (section === 'connection' && path === 'oldConnection' && typeof value === 'boolean') {
+    return { form: { ...context.form, connection: rulesOf(context).chooseOldConnection(context.form.connection, value) } };
+  }
+  return { form: { ...context.form, [section]: setAtPath(context.form[section], path, value) } };
+}
