@@ -17,6 +17,8 @@ export interface StepErrorSummaryProps {
   fieldIdOf: (path: string) => string;
   /** the label of a field, by its path (the summary names each field before its message) */
   labelOf: (path: string) => string;
+  /** what the link of a value entered outside the step does instead of focusing a control (opens its dialog) */
+  actionOf?: (path: string) => (() => void) | undefined;
 }
 
 const sameErrors = (a: StepErrors, b: StepErrors) => JSON.stringify(a) === JSON.stringify(b);
@@ -26,17 +28,21 @@ const sameErrors = (a: StepErrors, b: StepErrors) => JSON.stringify(a) === JSON.
  * to each field, and the first field with an error is scrolled towards the centre, smooth, as far as the focused
  * summary stays in view below the header (WCAG 2.4.11: centring it could push the summary under the header).
  */
-export function StepErrorSummary({ step, errorsOf, fieldIdOf, labelOf }: StepErrorSummaryProps) {
+export function StepErrorSummary({ step, errorsOf, fieldIdOf, labelOf, actionOf }: StepErrorSummaryProps) {
   const { t } = useTranslation();
   const shown = useOrderSelector((snapshot) => snapshot.context.validated.includes(`step.${step}`));
   const attempt = useOrderSelector((snapshot) => snapshot.context.stepErrorsShown);
   const errors = useOrderSelector(errorsOf, sameErrors);
   const ref = useRef<HTMLDivElement>(null);
   const items = shown
-    ? Object.entries(errors).map(([path, error]) => ({
-        fieldId: fieldIdOf(path),
-        message: t('stepErrors.item', { field: labelOf(path), message: translateError(t, error) }),
-      }))
+    ? Object.entries(errors).map(([path, error]) => {
+        const onSelect = actionOf?.(path);
+        return {
+          fieldId: fieldIdOf(path),
+          message: t('stepErrors.item', { field: labelOf(path), message: translateError(t, error) }),
+          ...(onSelect ? { onSelect } : {}),
+        };
+      })
     : [];
   const hasItems = items.length > 0;
 
