@@ -31,6 +31,15 @@ export async function chooseLanguage(page: Page, language: Language): Promise<vo
   await expect(orderForm(page).locator('[part="root"]')).toHaveAttribute('lang', language);
 }
 
+/**
+ * Shows the form in a language as a host page's own language switch does, by the element's `lang` attribute: works
+ * while a modal dialog keeps the header's menu out of reach.
+ */
+export async function setElementLanguage(page: Page, language: Language): Promise<void> {
+  await orderForm(page).evaluate((element, lang) => element.setAttribute('lang', lang), language);
+  await expect(orderForm(page).locator('[part="root"]')).toHaveAttribute('lang', language);
+}
+
 export interface SidewaysOverflow {
   /** the page's scroll width, the viewport's width */
   scrollWidth: number;
