@@ -22,6 +22,13 @@ export interface PdfFile {
   filename: string;
 }
 
+/** The first bytes of every PDF file. */
+const PDF_MAGIC = '%PDF-';
+
+async function isPdf(blob: Blob): Promise<boolean> {
+  return new TextDecoder().decode(new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer())) === PDF_MAGIC;
+}
+
 /**
  * The file name of a `Content-Disposition` header: RFC 5987 `filename*=UTF-8''...` wins over `filename="..."`.
  */
@@ -99,6 +106,8 @@ export class Http {
   async file(call: ApiCallName, path: string, options: Options & CallOptions, fallbackName: string): Promise<PdfFile> {
     return this.run(call, path, options, async (response) => {
       const blob = await response.blob();
+      // A 200 whose body is not a PDF (an error page, JSON) fails the call, as the quote's does: never saved as ".pdf".
+      if (!(await isPdf(blob))) throw new ApiError({ call, code: 'ERR_PARSE', message: `${call} failed: the answer is not a PDF` });
       return { blob, filename: filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName };
     });
   }

@@ -1,6 +1,7 @@
 import { headerPositionOf, type OrderFormAttributes } from './attributes.ts';
 import type { ErrorReporter } from './reporter.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
+import { FormRoot } from '../shell/FormRoot.tsx';
 import { OrderFormProvider } from '../shell/OrderFormContext.tsx';
 import { Shell } from '../shell/Shell.tsx';
 
@@ -13,13 +14,13 @@ export interface AppProps extends OrderFormAttributes {
 }
 
 /** The React tree inside the element. */
-export function App({ container, runtime, lang, plan, header }: AppProps) {
+export function App({ container, runtime, plan, header }: AppProps) {
   if (!runtime) return null;
   return (
     <OrderFormProvider runtime={runtime} portalRoot={container ?? null}>
-      <div part="root" lang={lang ?? undefined} data-plan={plan ?? ''} className="font-sans text-slate-900">
+      <FormRoot plan={plan}>
         <Shell headerPosition={headerPositionOf(header)} />
-      </div>
+      </FormRoot>
     </OrderFormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
@@ -41,26 +41,59 @@ const isHeaderShownFor = (snapshot: OrderSnapshot) =>
  */
 export function Header({ position = 'sticky' }: { position?: HeaderPosition }) {
   const shown = useOrderSelector(isHeaderShownFor);
+  const ref = useRef<HTMLDivElement>(null);
+  useHeaderOffset(ref, position, shown);
   if (!shown) return null;
   return (
     <>
       <div
+        ref={ref}
         part="header"
         data-position={position}
-        className={cx('border-b border-slate-200 bg-white/95 backdrop-blur', positionClasses[position])}
+        className={cx('@container border-b border-slate-200 bg-white/95 backdrop-blur', positionClasses[position])}
       >
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+        {/* Reflow (WCAG 1.4.10): at 320 px the phone link shows its icon only and anything that still does not
+            fit wraps to a second row, never past the element's width. */}
+        <div className="mx-auto flex min-h-16 max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1 sm:px-6">
           <Logo />
-          <div className="flex items-center gap-2 sm:gap-4">
+          <div className="flex flex-wrap items-center justify-end gap-1 @sm:gap-2 sm:gap-4">
             <PhoneNumber />
             <HeaderLanguageMenu />
             <HeaderCart />
           </div>
         </div>
       </div>
-      {position === 'fixed' ? <div aria-hidden="true" className="h-16" /> : null}
+      {position === 'fixed' ? <div aria-hidden="true" style={{ height: 'var(--order-form-header-height, 4rem)' }} /> : null}
     </>
   );
+}
+
+/**
+ * Focus not obscured (WCAG 2.4.11): the header's bottom edge while it is stuck (its `top`, which a host may move
+ * through `::part(header)`, plus its height) goes to `--order-form-header-offset` on the element's content, whose
+ * focus targets keep that much scroll margin (theme.css). A static header covers nothing: 0. Measured, not
+ * assumed: the header is taller when it wraps or when the host restyles it.
+ */
+function useHeaderOffset(ref: RefObject<HTMLDivElement | null>, position: HeaderPosition, shown: boolean) {
+  useLayoutEffect(() => {
+    const header = ref.current;
+    const container = header?.parentElement;
+    if (!header || !container) return undefined;
+    const measure = () => {
+      const height = header.getBoundingClientRect().height;
+      const top = Number.parseFloat(getComputedStyle(header).top) || 0;
+      container.style.setProperty('--order-form-header-height', `${height}px`);
+      container.style.setProperty('--order-form-header-offset', position === 'static' ? '0px' : `${top + height}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(header);
+    return () => {
+      observer?.disconnect();
+      container.style.removeProperty('--order-form-header-height');
+      container.style.removeProperty('--order-form-header-offset');
+    };
+  }, [ref, position, shown]);
 }
 
 const positionClasses: Record<HeaderPosition, string> = {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
+import { isBadRequest } from '../../machines/failure.ts';
 import { applicableSteps, type StepName } from '../../machines/steps.ts';
 import { Alert, Button, StepIndicator } from '../ui/index.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
@@ -7,6 +8,17 @@ import { StepScreen } from './steps/StepScreen.tsx';
 
 const currentStepOf = (snapshot: OrderSnapshot): StepName | null =>
   snapshot.context.route.name === 'step' ? snapshot.context.route.step : null;
+
+/**
+ * What a failed `PUT order` means for the visitor (spec section 8): a 4xx reset the connection, the cart and the
+ * order process and returned to the first step, so the plan is configured again; any other failure (a 5xx, no
+ * answer) changed nothing, and the step can be sent again.
+ */
+const saveErrorKeyOf = (snapshot: OrderSnapshot): 'error.orderSave' | 'error.stepSave' | null => {
+  const { apiError } = snapshot.context;
+  if (apiError === null) return null;
+  return isBadRequest(apiError) ? 'error.orderSave' : 'error.stepSave';
+};
 
 const stepsOf = (snapshot: OrderSnapshot): StepName[] => (snapshot.context.plan ? applicableSteps(snapshot.context.plan) : []);
 
@@ -22,7 +34,7 @@ export function StepFrame() {
   const highest = useOrderSelector((snapshot) => snapshot.context.flow.highestStep);
   const saving = useOrderSelector((snapshot) => snapshot.hasTag('pending'));
   const canGoBack = useOrderSelector((snapshot) => snapshot.can({ type: 'step.back' }));
-  const saveFailed = useOrderSelector((snapshot) => snapshot.context.apiError !== null);
+  const saveError = useOrderSelector(saveErrorKeyOf);
   if (!step) return null;
   const position = steps.indexOf(step) + 1;
   return (
@@ -36,9 +48,9 @@ export function StepFrame() {
       />
       <p className="mt-6 text-sm text-slate-700">{t('steps.progress', { current: position, total: steps.length })}</p>
       <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{t(`steps.${step}`)}</h1>
-      {saveFailed ? (
+      {saveError ? (
         <Alert type="error" className="mt-4">
-          {t('error.orderSave')}
+          {t(saveError)}
         </Alert>
       ) : null}
       <div className="mt-6 space-y-6">

@@ -1,6 +1,7 @@
 export { cx } from './internal/cx.ts';
 export { PortalRootProvider, usePortalRoot, type PortalRootProviderProps } from './portal/PortalRoot.tsx';
 export { errorMarkerClass, scrollToFirstError } from './error-marker/errorMarker.ts';
+export { revealFirstError } from './error-summary/revealFirstError.ts';
 export { Spinner, type SpinnerProps } from './spinner/Spinner.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button.tsx';
 export { Alert, type AlertProps, type AlertType } from './alert/Alert.tsx';

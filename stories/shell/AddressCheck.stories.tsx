@@ -263,12 +263,23 @@ export const NotAvailable: Story = {
 };
 export const NotAvailableInFrench: Story = { ...NotAvailable, globals: { locale: 'fr' } };
 
+/** The availability check itself failed: said as such, not as the address search's failure. */
+const checkFailed: Record<'de' | 'en' | 'nl' | 'fr', string> = {
+  de: 'Die Verfügbarkeit an dieser Adresse konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  en: 'The availability at this address could not be checked right now. Please try again.',
+  nl: 'De beschikbaarheid op dit adres kon nu niet worden gecontroleerd. Probeer het opnieuw.',
+  fr: "La disponibilité à cette adresse n'a pas pu être vérifiée pour le moment. Veuillez réessayer.",
+};
+
 export const CheckServerError: Story = {
   render: (_, { globals }) => <LinePlan412 locale={localeOf(globals)} />,
-  play: async () => {
+  play: async ({ globals }) => {
     await injectFault({ path: 'provider-availabilities/*', status: 503 });
     await pickFirstSuggestion('Kurfürstendamm 21');
     await marker('[data-check="serverError"]');
+    await expect(document.querySelector('[data-check="serverError"] [role="alert"]')).toHaveTextContent(checkFailed[localeOf(globals)]);
   },
 };
 export const CheckServerErrorInEnglish: Story = { ...CheckServerError, globals: { locale: 'en' } };
+export const CheckServerErrorInDutch: Story = { ...CheckServerError, globals: { locale: 'nl' } };
+export const CheckServerErrorInFrench: Story = { ...CheckServerError, globals: { locale: 'fr' } };

@@ -84,6 +84,42 @@ export const NonNumericPhoneHidden: Story = {
   },
 };
 
+const phoneName: Record<'de' | 'en' | 'nl' | 'fr', string> = {
+  de: 'Beratung & Bestellung 0800 123 45 67',
+  en: 'Advice & orders 0800 123 45 67',
+  nl: 'Advies & bestellen 0800 123 45 67',
+  fr: 'Conseil & commande 0800 123 45 67',
+};
+
+/**
+ * The element 320 px wide (a phone, or 400 % zoom): the phone link shows its icon only and keeps its name, the
+ * language menu and the cart fit beside the logo, nothing reaches past the element's width (WCAG 1.4.10).
+ */
+export const Narrow: Story = {
+  render: (_, { globals }) => (
+    <div style={{ width: 320 }}>
+      <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/product/" />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerOf(canvasElement);
+    await stepShown(canvasElement);
+    const phone = await waitFor(() => {
+      const link = header.querySelector<HTMLElement>('[part="phone"]');
+      expect(link).not.toBeNull();
+      return link!;
+    });
+    await expect(phone).toHaveAccessibleName(phoneName[localeOf(globals)]);
+    // the number is visually hidden (still the link's name): clipped to a pixel
+    await expect(within(phone).getByText('0800 123 45 67').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await waitFor(() => expect(header.querySelector('[part="cart-button"]')).not.toBeNull(), { timeout: 5000 });
+    await expect(header.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+export const NarrowInEnglish: Story = { ...Narrow, globals: { locale: 'en' } };
+export const NarrowInDutch: Story = { ...Narrow, globals: { locale: 'nl' } };
+export const NarrowInFrench: Story = { ...Narrow, globals: { locale: 'fr' } };
+
 /** Opened by a click: each locale upper-cased, a checkmark on the current one. */
 export const LanguageMenuOpen: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/EBCOM/" />,

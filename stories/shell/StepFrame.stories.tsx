@@ -110,15 +110,45 @@ export const Confirm: Story = {
 
 export const ConfirmInFrench: Story = { ...Confirm, globals: { locale: 'fr' } };
 
-/** A step save that failed (not a 4xx): the frame says so and stays. */
+const saveTexts: Record<'de' | 'en' | 'nl' | 'fr', { retry: string; reset: string }> = {
+  de: {
+    retry: 'Dieser Schritt konnte nicht gespeichert werden. Ihre Angaben sind noch da: Bitte klicken Sie erneut auf „Weiter“.',
+    reset: 'Ihre Auswahl konnte nicht gespeichert werden. Bitte konfigurieren Sie Ihren Tarif erneut.',
+  },
+  en: { retry: 'This step could not be saved. Your entries are still here: please press "Next" again.', reset: 'Your choice could not be saved. Please configure your plan again.' },
+  nl: { retry: 'Deze stap kon niet worden opgeslagen. Uw gegevens staan er nog: klik nogmaals op "Volgende".', reset: 'Uw keuze kon niet worden opgeslagen. Stel uw abonnement opnieuw samen.' },
+  fr: {
+    retry: "Cette étape n'a pas pu être enregistrée. Vos informations sont conservées : veuillez cliquer à nouveau sur « Suivant ».",
+    reset: "Votre choix n'a pas pu être enregistré. Veuillez reconfigurer votre offre.",
+  },
+};
+
+/** Answers the product step's question and presses Next; the frame's alert then says what became of the save. */
+async function nextAfterFailedSave(canvasElement: HTMLElement, message: string) {
+  const frame = await frameOf(canvasElement, 'product');
+  await userEvent.click((await within(frame).findAllByRole('radio', {}, { timeout: 10_000 }))[0]!);
+  await userEvent.click(frame.querySelector<HTMLButtonElement>('[part="step-actions"] [part="button"]')!);
+  await waitFor(() => expect(frame.querySelector('[role="alert"]')).toHaveTextContent(message));
+}
+
+/** A step save that failed without a 4xx (a 5xx, no answer): nothing was reset, the step can be sent again. */
 export const SaveFailed: Story = {
   render: (_, { globals }) => (
     <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/product/" api={{ saveSection: () => Promise.reject(failure(500, 'saveOrder')) }} />
   ),
-  play: async ({ canvasElement }) => {
-    const frame = await frameOf(canvasElement, 'product');
-    await userEvent.click((await within(frame).findAllByRole('radio', {}, { timeout: 10_000 }))[0]!);
-    await userEvent.click(frame.querySelector<HTMLButtonElement>('[part="step-actions"] [part="button"]')!);
-    await waitFor(() => expect(frame.querySelector('[role="alert"]')).not.toBeNull());
-  },
+  play: async ({ canvasElement, globals }) => nextAfterFailedSave(canvasElement, saveTexts[localeOf(globals)].retry),
 };
+export const SaveFailedInEnglish: Story = { ...SaveFailed, globals: { locale: 'en' } };
+export const SaveFailedInDutch: Story = { ...SaveFailed, globals: { locale: 'nl' } };
+export const SaveFailedInFrench: Story = { ...SaveFailed, globals: { locale: 'fr' } };
+
+/** A step save refused with a 4xx: the order process was reset (spec section 8), the plan is configured again. */
+export const SaveRefused: Story = {
+  render: (_, { globals }) => (
+    <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/product/" api={{ saveSection: () => Promise.reject(failure(422, 'saveOrder')) }} />
+  ),
+  play: async ({ canvasElement, globals }) => nextAfterFailedSave(canvasElement, saveTexts[localeOf(globals)].reset),
+};
+export const SaveRefusedInEnglish: Story = { ...SaveRefused, globals: { locale: 'en' } };
+export const SaveRefusedInDutch: Story = { ...SaveRefused, globals: { locale: 'nl' } };
+export const SaveRefusedInFrench: Story = { ...SaveRefused, globals: { locale: 'fr' } };

@@ -281,3 +281,32 @@ export const VoucherFailed: Story = {
   },
 };
 export const VoucherFailedInEnglish: Story = { ...VoucherFailed, globals: { locale: 'en' } };
+
+const withoutAddress: Record<'de' | 'en' | 'nl' | 'fr', { check: string; missing: string }> = {
+  de: { check: 'Adresse prüfen', missing: 'Anschlussadresse: Noch nicht geprüft: Bitte prüfen Sie die Verfügbarkeit an Ihrer Adresse.' },
+  en: { check: 'Check address', missing: 'Connection address: Not checked yet: please check the availability at your address.' },
+  nl: { check: 'Adres controleren', missing: 'Aansluitadres: Nog niet gecontroleerd: controleer de beschikbaarheid op uw adres.' },
+  fr: { check: "Vérifier l'adresse", missing: 'Adresse de raccordement : Pas encore vérifiée : veuillez vérifier la disponibilité à votre adresse.' },
+};
+
+/**
+ * A VoIP plan whose address was never checked: every other field is filled, "check address" (not "change") is
+ * offered, and "next" names the missing address in the summary; its link opens the address check.
+ */
+export const WithoutConnectionAddress: Story = {
+  render: (_, { globals }) => (
+    <ShellStory locale={localeOf(globals)} url={url} at={at({ ...filled, accountBIC: 'COBADEFFXXX', connectionAddress: emptyCustomerForm().connectionAddress })} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = withoutAddress[localeOf(globals)];
+    const frame = await stepOf(canvasElement);
+    const section = frame.querySelector<HTMLElement>('[data-part="connection-address"]')!;
+    await expect(within(section).getByRole('button', { name: t.check })).toBeVisible();
+    await pressNext(frame);
+    await waitFor(() => expect(within(frame).getAllByRole('link').map((link) => link.textContent)).toContain(t.missing), slow);
+    await expect(section).toHaveAttribute('data-state', 'missing');
+  },
+};
+export const WithoutConnectionAddressInEnglish: Story = { ...WithoutConnectionAddress, globals: { locale: 'en' } };
+export const WithoutConnectionAddressInDutch: Story = { ...WithoutConnectionAddress, globals: { locale: 'nl' } };
+export const WithoutConnectionAddressInFrench: Story = { ...WithoutConnectionAddress, globals: { locale: 'fr' } };

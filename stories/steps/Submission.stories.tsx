@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { OrderContext } from '../../machines/order/context.ts';
@@ -131,6 +131,30 @@ export const ConfirmSubmitFailed: Story = {
   },
 };
 export const ConfirmSubmitFailedInDutch: Story = { ...ConfirmSubmitFailed, globals: { locale: 'nl' } };
+
+const summaryTexts: Record<'de' | 'en' | 'nl' | 'fr', { download: string; failed: string }> = {
+  de: { download: 'Vertragszusammenfassung herunterladen (PDF)', failed: 'Die Vertragszusammenfassung konnte nicht geladen werden. Bitte versuchen Sie es erneut.' },
+  en: { download: 'Download the contract summary (PDF)', failed: 'The contract summary could not be loaded. Please try again.' },
+  nl: { download: 'Contractsamenvatting downloaden (pdf)', failed: 'De contractsamenvatting kon niet worden geladen. Probeer het opnieuw.' },
+  fr: { download: 'Télécharger le récapitulatif contractuel (PDF)', failed: "Le récapitulatif contractuel n'a pas pu être chargé. Veuillez réessayer." },
+};
+
+/** `GET contract-summary` answers 200 with a body that is not a PDF: nothing is saved, the step says the download failed. */
+export const ContractSummaryNotAPdf: Story = {
+  beforeEach: async () => {
+    await fetch('/api/_demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'contract-summary', method: 'GET', malformed: true }) });
+  },
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/confirm/" at={confirmAt()} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = summaryTexts[localeOf(globals)];
+    const frame = await frameOf(canvasElement, 'confirm');
+    await userEvent.click(within(frame).getByRole('button', { name: t.download }));
+    await waitFor(() => expect(within(frame).getByRole('alert')).toHaveTextContent(t.failed), slow);
+  },
+};
+export const ContractSummaryNotAPdfInEnglish: Story = { ...ContractSummaryNotAPdf, globals: { locale: 'en' } };
+export const ContractSummaryNotAPdfInDutch: Story = { ...ContractSummaryNotAPdf, globals: { locale: 'nl' } };
+export const ContractSummaryNotAPdfInFrench: Story = { ...ContractSummaryNotAPdf, globals: { locale: 'fr' } };
 
 const pageAt = (page: 'thanks' | 'nect'): StoryRuntimeOptions['at'] => ({
   value: { ready: { page, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],

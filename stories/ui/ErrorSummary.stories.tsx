@@ -80,3 +80,35 @@ export const Shown: Story = {
 };
 
 export const TakesFocusAndLinksToFieldsEnglish: Story = { ...TakesFocusAndLinksToFields, globals: { locale: 'en' } };
+
+const entered: TextTable<{ title: string; address: string; notChecked: string; opened: string }> = {
+  de: { title: 'Bitte prüfen Sie Ihre Angaben', address: 'Anschlussadresse', notChecked: 'Noch nicht geprüft', opened: 'Adressprüfung geöffnet' },
+  en: { title: 'Please check your details', address: 'Connection address', notChecked: 'Not checked yet', opened: 'Address check opened' },
+  nl: { title: 'Controleer uw gegevens', address: 'Aansluitadres', notChecked: 'Nog niet gecontroleerd', opened: 'Adrescontrole geopend' },
+  fr: { title: 'Veuillez vérifier vos informations', address: 'Adresse de raccordement', notChecked: 'Pas encore vérifiée', opened: "Vérification d'adresse ouverte" },
+};
+
+/** A value entered outside the step (in a dialog): its entry's link runs the entry's own action instead of focusing a control. */
+function EntryWithAction({ globals }: { globals: { locale?: unknown } }) {
+  const t = pick(entered, globals);
+  const [opened, setOpened] = useState(false);
+  return (
+    <div className="max-w-md space-y-4">
+      <ErrorSummary title={t.title} errors={[{ fieldId: 'connectionAddress', message: `${t.address}: ${t.notChecked}`, onSelect: () => setOpened(true) }]} />
+      <p role="status">{opened ? t.opened : ''}</p>
+    </div>
+  );
+}
+
+export const EntryWithItsOwnAction: Story = {
+  render: (args, { globals }) => <EntryWithAction globals={globals} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(entered, globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: `${t.address}: ${t.notChecked}` }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.opened);
+  },
+};
+export const EntryWithItsOwnActionInEnglish: Story = { ...EntryWithItsOwnAction, globals: { locale: 'en' } };
+export const EntryWithItsOwnActionInDutch: Story = { ...EntryWithItsOwnAction, globals: { locale: 'nl' } };
+export const EntryWithItsOwnActionInFrench: Story = { ...EntryWithItsOwnAction, globals: { locale: 'fr' } };

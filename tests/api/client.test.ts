@@ -144,6 +144,15 @@ describe('PDFs', () => {
     expect(pdf.getPageCount()).toBeGreaterThan(0);
   });
 
+  it('fails the contract summary whose 200 answer is not a PDF (ERR_PARSE, reported as it has no status)', async () => {
+    const { api } = await visitor();
+    await api.saveOrder({ customer: finalOrder.customer, order: orderSelection, orderAddress: finalOrder.orderAddress });
+    await injectFault({ path: 'contract-summary', malformed: true });
+    const error = await rejection(api.loadContractSummary({ lang: 'de' }));
+    expect(error).toMatchObject({ call: 'loadContractSummary', code: 'ERR_PARSE' });
+    expect(error.status).toBeUndefined();
+  });
+
   it('makes a quote for a company whose name has Ł and ß', async () => {
     const { api } = await visitor();
     const file = await api.submitQuote({

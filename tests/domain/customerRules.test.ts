@@ -36,11 +36,19 @@ describe('customer step rules (spec sections 4, 5, 9)', () => {
       lastName: 'required',
       phoneNumber: 'required',
       email: 'required',
+      connectionAddress: 'connectionAddress',
       accountOwner: 'required',
       accountNumber: 'required',
       accountBIC: 'required',
       acceptDirectDebit: 'acceptDirectDebit',
     });
+  });
+
+  it('names a connection address that was never checked (it is entered in the address check, not in the step)', () => {
+    const unchecked = { ...company, connectionAddress: emptyCustomerForm().connectionAddress };
+    expect(keys(unchecked)).toEqual({ connectionAddress: 'connectionAddress' });
+    expect(customerFieldErrors(unchecked, {}, { today }).connectionAddress?.fallbackKey).toBe('validation.error.required');
+    expect(isCustomerStepValid(unchecked, {}, { today })).toBe(false);
   });
 
   it('a private customer needs a salutation and a birth date of someone 18 to 150, DD.MM.YYYY', () => {

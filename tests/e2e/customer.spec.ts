@@ -109,8 +109,8 @@ test('a private customer completes the step: autofill tokens, invalid then valid
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, { timeout: 10_000 });
   await form(page).getByRole('radio', { name: 'Privatkunde' }).check();
 
-  // the connection address, from the address check the "change" action opens
-  await form(page).getByRole('button', { name: 'Adresse ändern' }).click();
+  // the connection address, from the address check the "check" action opens
+  await form(page).getByRole('button', { name: 'Adresse prüfen' }).click();
   const check = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
   await check.getByRole('button', { name: 'Adresse manuell eingeben' }).click({ timeout: 10_000 });
   await check.getByRole('textbox', { name: 'Straße' }).fill('Königsallee');

@@ -205,7 +205,7 @@ test('a private VoIP order with an address check ends on the identity-verificati
   await page.goto('/plans/VOIPPRIV/?skip_to=customer');
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
   await form(page).getByRole('radio', { name: 'Privatkunde' }).check();
-  await form(page).getByRole('button', { name: 'Adresse ändern' }).click();
+  await form(page).getByRole('button', { name: 'Adresse prüfen' }).click();
   const dialog = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
   const search = dialog.getByRole('combobox', { name: 'Adresse suchen' });
   await search.fill('Friedrichstr 123');
@@ -344,7 +344,7 @@ test('a private VoIP order from the plan list by keyboard alone, the address che
   // the customer type: from the checked "Geschäftskunde" the arrow moves to "Privatkunde"
   await pressOn(/-company$/, 'ArrowRight');
   await expect(form(page).getByRole('radio', { name: 'Privatkunde' })).toBeChecked();
-  await pressOn(/^Adresse ändern$/);
+  await pressOn(/^Adresse prüfen$/);
   const dialog = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
   await expect(dialog.getByRole('combobox', { name: 'Adresse suchen' })).toBeFocused({ timeout: 20_000 });
   await page.keyboard.type('Friedrichstr 123');

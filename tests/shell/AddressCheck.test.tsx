@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createDemoApp } from '../../demo/api/app.ts';
+import { DemoState, type FaultRequest } from '../../demo/api/state.ts';
 import { httpError } from '../machines/support.ts';
 import { axeViolations } from '../ui/axe.ts';
+import { demoApiClient } from './demoApi.ts';
 import { renderShell } from './support.tsx';
 
 // The address-check chunk calls the demo API (texts, auto-address, availability, PUT order) with the test
@@ -10,16 +13,23 @@ import { renderShell } from './support.tsx';
 
 const slow = { timeout: 30_000 };
 
-async function openOn412() {
+/** Opens the modal on a TAL plan's 412; `faults` are injected into the demo API the address check's chunk calls. */
+async function openOn412(faults: FaultRequest[] = []) {
   const user = userEvent.setup();
   let checked = false;
-  const shell = renderShell('/plans/TALPRIV100/product/', {
-    loadPlan: async () => {
-      if (!checked) throw httpError(412);
-      const { planResponse, TALPRIV100 } = await import('../../demo/api/fixtures/plans.ts');
-      return planResponse(TALPRIV100);
+  const state = new DemoState();
+  for (const fault of faults) state.addFault(fault);
+  const shell = renderShell(
+    '/plans/TALPRIV100/product/',
+    {
+      loadPlan: async () => {
+        if (!checked) throw httpError(412);
+        const { planResponse, TALPRIV100 } = await import('../../demo/api/fixtures/plans.ts');
+        return planResponse(TALPRIV100);
+      },
     },
-  });
+    { client: demoApiClient(createDemoApp({ state })) },
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Verfügbarkeit prüfen' }, slow);
   const search = await within(dialog).findByRole('combobox', { name: 'Adresse suchen' }, slow);
   return { ...shell, user, dialog, search, markChecked: () => (checked = true) };
@@ -76,6 +86,35 @@ describe('the address-check modal (spec sections 2, 4, 8)', () => {
     expect(within(within(dialog).getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['16 Mbit/s', '2,4 Mbit/s']);
     await user.type(within(dialog).getByRole('textbox', { name: 'Hausnummer' }), 'a');
     await waitFor(() => expect(within(dialog).queryByText('Gute Nachrichten: Ihr Anschluss ist verfügbar!')).toBeNull(), slow);
+  }, 20_000);
+
+  it('a failed address search says the search is not reachable', async () => {
+    const { user, dialog, search } = await openOn412([{ path: 'auto-address', status: 503 }]);
+    await user.click(search);
+    await user.keyboard('Friedrichstr 123');
+    expect(await within(dialog).findByText('Die Adresssuche ist gerade nicht erreichbar.', {}, slow)).toBeInTheDocument();
+  }, 20_000);
+
+  it('a failed availability check (5xx) says the check failed, not the search; "try again" checks again', async () => {
+    const { user, dialog, search } = await openOn412([{ path: 'provider-availabilities/*', status: 502 }]);
+    await user.click(search);
+    await user.keyboard('Friedrichstr 123');
+    await within(dialog).findByRole('option', { name: 'Friedrichstraße 123, 10117 Berlin' }, slow);
+    await user.keyboard('{ArrowDown}{Enter}');
+    const alert = await within(dialog).findByText('Die Verfügbarkeit an dieser Adresse konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.', {}, slow);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(within(dialog).queryByText('Die Adresssuche ist gerade nicht erreichbar.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await within(dialog).findByText('Gute Nachrichten: Ihr Anschluss ist verfügbar!', {}, slow)).toBeInTheDocument();
+  }, 20_000);
+
+  it('an availability check without an answer says the check failed too', async () => {
+    const { user, dialog, search } = await openOn412([{ path: 'provider-availabilities/*', network: true }]);
+    await user.click(search);
+    await user.keyboard('Friedrichstr 123');
+    await within(dialog).findByRole('option', { name: 'Friedrichstraße 123, 10117 Berlin' }, slow);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await within(dialog).findByText(/^Die Verfügbarkeit an dieser Adresse konnte gerade nicht geprüft werden\./, {}, slow)).toBeInTheDocument();
   }, 20_000);
 
   it('continue stores the address and closes the modal once the plan loaded', async () => {

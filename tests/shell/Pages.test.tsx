@@ -135,13 +135,44 @@ describe('the step frame (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
   });
 
-  it('says when a step could not be saved', async () => {
+  it('a step whose save failed with a 5xx says it can be sent again, and keeps the choice: "next" again goes on', async () => {
     const user = userEvent.setup();
-    renderShell('/plans/TALPRIV100/product/', { saveSection: async () => Promise.reject(httpError(500, 'saveOrder')) });
+    let failures = 1;
+    renderShell('/plans/TALPRIV100/product/', {
+      saveSection: async () => {
+        if (failures-- > 0) throw httpError(503, 'saveOrder');
+        return {};
+      },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Auswahl konnte nicht gespeichert werden.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Dieser Schritt konnte nicht gespeichert werden. Ihre Angaben sind noch da: Bitte klicken Sie erneut auf „Weiter“.'));
+    expect(screen.queryByText(/Bitte konfigurieren Sie Ihren Tarif erneut/)).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('a step whose save got no answer says the same', async () => {
+    const user = userEvent.setup();
+    renderShell('/plans/TALPRIV100/product/', {
+      saveSection: async () => Promise.reject(Object.assign(new Error('saveOrder failed: network error'), { call: 'saveOrder', code: 'ERR_NETWORK' })),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Dieser Schritt konnte nicht gespeichert werden\./));
+  });
+
+  it('a step whose save was refused (4xx) says the plan is to be configured again, on the reset first step', async () => {
+    const user = userEvent.setup();
+    renderShell('/plans/TALPRIV100/product/', { saveSection: async () => Promise.reject(httpError(422, 'saveOrder')) });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Auswahl konnte nicht gespeichert werden. Bitte konfigurieren Sie Ihren Tarif erneut.'));
+    expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).not.toBeChecked();
   });
 
   it('frames a later step with its screen (customer, reached with skip_to)', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../ui/axe.ts';
 import { renderStep } from './support.tsx';
 
@@ -51,14 +51,6 @@ describe('the connection part of the product step (spec sections 2, 4)', { timeo
 
   it('shows the error summary on next, focused, with a link per missing answer', async () => {
     const user = userEvent.setup();
-    const scrolled: Array<{ element: Element; options: unknown }> = [];
-    // jsdom has no layout: record where the form scrolls to
-    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-      scrolled.push({ element: this, options });
-    };
-    onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    });
     renderStep('/plans/VOIPPRIV/product/');
     await user.click(await screen.findByRole('radio', { name: 'Ja, bestehender Anschluss' }, wait));
     await user.click(next());
@@ -66,9 +58,8 @@ describe('the connection part of the product step (spec sections 2, 4)', { timeo
     await waitFor(() => expect(summary).toHaveFocus(), wait);
     const links = within(summary).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Bisheriger Anbieter: Pflichtfeld', 'Vorwahl: Pflichtfeld', 'Rufnummer 1: Pflichtfeld']);
-    // the first field with an error, smooth and centred
-    expect(scrolled[0]!.element).toContainElement(screen.getByRole('combobox', { name: 'Bisheriger Anbieter' }));
-    expect(scrolled[0]!.options).toEqual({ behavior: 'smooth', block: 'center' });
+    // where the page scrolls to (the first error towards the centre, the summary below the header) needs a layout:
+    // tests/e2e/focus.spec.ts measures it in Chromium
     await user.click(within(summary).getByRole('link', { name: 'Vorwahl: Pflichtfeld' }));
     expect(screen.getByRole('textbox', { name: 'Vorwahl' })).toHaveFocus();
     expect(await axeViolations(document.querySelector('[part="step-frame"]')!)).toEqual([]);
@@ -131,17 +122,31 @@ describe('the connection part of the product step (spec sections 2, 4)', { timeo
     const user = userEvent.setup();
     const { actor } = renderStep('/plans/TALPRIV100/product/', { today: '2026-12-15' });
     await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, wait));
-    expect(screen.getByText('Frühestmöglicher Termin: 02.01.2027')).toBeInTheDocument();
+    expect(screen.getByText('Frühestmöglicher Termin: 2. Jan. 2027')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Wunschtermin wählen' }));
     const date = screen.getByLabelText('Wunschtermin');
     expect(date).toHaveValue('2027-01-02');
+    // the native input writes the date in the browser's order: it is also written out, as its description
+    expect(date).toHaveAccessibleDescription('Samstag, 2. Januar 2027 Zwischen 2. Jan. 2027 und 13. Juni 2027');
     expect(date).toHaveAttribute('min', '2027-01-02');
     expect(date).toHaveAttribute('max', '2027-06-13');
     await user.clear(date);
     await user.type(date, '2026-12-28');
     await user.tab();
     expect(date).toHaveValue('2027-01-02');
-    expect(screen.getByText('Das Datum lag vor dem frühestmöglichen Termin und wurde auf den 02.01.2027 gesetzt.')).toBeInTheDocument();
+    expect(screen.getByText('Das Datum lag vor dem frühestmöglichen Termin und wurde auf den 2. Jan. 2027 gesetzt.')).toBeInTheDocument();
     expect(actor.getSnapshot().context.form.connection.wantedDate).toBe('2027-01-02');
+  });
+
+  it.each([
+    ['de', 'Nein, neuer Anschluss', 'Frühestmöglicher Termin: 2. Jan. 2027'],
+    ['en', 'No, new connection', 'Earliest possible date: 2 Jan 2027'],
+    ['nl', 'Nee, nieuwe aansluiting', 'Vroegst mogelijke datum: 2 jan 2027'],
+    ['fr', 'Non, nouvelle ligne', 'Première date possible : 2 janv. 2027'],
+  ] as const)('writes the earliest possible date with the month by name in %s: day and month never swap', async (language, newConnection, earliest) => {
+    const user = userEvent.setup();
+    renderStep('/plans/TALPRIV100/product/', { today: '2026-12-15', language });
+    await user.click(await screen.findByRole('radio', { name: newConnection }, wait));
+    expect(screen.getByText(earliest)).toBeInTheDocument();
   });
 });

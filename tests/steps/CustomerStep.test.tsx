@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authTokens, companies } from '../../demo/api/fixtures/catalogue.ts';
 import type { ApiClient } from '../../src/api/index.ts';
 import type { LiveValidationType } from '../../src/domain/index.ts';
+import { renderShell } from '../shell/support.tsx';
 import { passing, renderStep } from './support.tsx';
 
 const wait = { timeout: 30_000 };
@@ -106,5 +107,53 @@ describe('the customer step (spec sections 2, 4, 5, 7)', { timeout: 30_000 }, ()
       .getAllByRole('textbox')
       .map((input) => input.getAttribute('name'));
     expect(labels.indexOf('billingHouseNumber')).toBeLessThan(labels.indexOf('billingStreet'));
+  });
+});
+
+describe('the customer step without a connection address (a VoIP plan whose address was never checked)', { timeout: 30_000 }, () => {
+  /** Every field of a company customer paying by bank, but no address (the demo API answers the live checks). */
+  function renderWithoutAddress() {
+    const shell = renderShell('/plans/VOIPPRIV/?skip_to=customer');
+    const fill = (path: string, value: unknown) => shell.actor.send({ type: 'field.changed', section: 'customer', path, value });
+    return { ...shell, fill };
+  }
+
+  it('offers "check address", not "change address", for an address that does not exist yet', async () => {
+    renderWithoutAddress();
+    const region = await screen.findByRole('region', { name: 'Anschlussadresse' }, wait);
+    expect(within(region).getByText('Noch keine Anschlussadresse geprüft.')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Adresse prüfen' })).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Adresse ändern' })).toBeNull();
+  });
+
+  it('"next" with every other field valid names the missing address in the focused summary; its link opens the address check', async () => {
+    const user = userEvent.setup();
+    const { actor, calls, fill } = renderWithoutAddress();
+    await screen.findByRole('region', { name: 'Anschlussadresse' }, wait);
+    act(() => {
+      fill('companyName', 'Isar Software AG');
+      fill('firstName', 'Anna');
+      fill('lastName', 'Schmidt');
+      fill('phoneNumber', '6641234567');
+      fill('email', 'anna@example.com');
+      fill('accountOwner', 'Isar Software AG');
+      fill('accountNumber', 'DE89370400440532013000');
+      fill('accountBIC', 'COBADEFFXXX');
+      fill('acceptDirectDebit', true);
+    });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const summary = await screen.findByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' }, wait);
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Anschlussadresse: Noch nicht geprüft: Bitte prüfen Sie die Verfügbarkeit an Ihrer Adresse.',
+    ]);
+    // the section says it too, next to its action
+    const region = screen.getByRole('region', { name: 'Anschlussadresse' });
+    expect(within(region).getByRole('button', { name: 'Adresse prüfen' })).toHaveAccessibleDescription('Noch nicht geprüft: Bitte prüfen Sie die Verfügbarkeit an Ihrer Adresse.');
+    expect(calls.saveSection).toEqual([]);
+
+    await user.click(within(summary).getByRole('link'));
+    expect(await screen.findByRole('dialog', { name: 'Verfügbarkeit prüfen' }, wait)).toBeInTheDocument();
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'step', step: 'customer' });
   });
 });

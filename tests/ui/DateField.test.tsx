@@ -19,8 +19,18 @@ describe('DateField', () => {
   });
 
   it('shows a range error from the form validation', () => {
-    render(<DateField label="Wunschtermin" value="2026-11-22" onChange={() => {}} error="Frühestens am 05.12.2026" />);
+    render(<DateField label="Wunschtermin" value="2026-11-22" onChange={() => {}} error="Frühestens am 5. Dez. 2026" />);
     expect(screen.getByLabelText('Wunschtermin').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Frühestens am 05.12.2026')).toBeTruthy();
+    expect(screen.getByText('Frühestens am 5. Dez. 2026')).toBeTruthy();
+  });
+
+  it('writes the held date out under the field, read as its description before the hint', () => {
+    const { rerender } = render(
+      <DateField label="Wunschtermin" value="2026-12-09" valueText="Mittwoch, 9. Dezember 2026" hint="Zwischen 5. Dez. 2026 und 20. Mai 2027" onChange={() => {}} />,
+    );
+    const input = screen.getByLabelText('Wunschtermin');
+    expect(input).toHaveAccessibleDescription('Mittwoch, 9. Dezember 2026 Zwischen 5. Dez. 2026 und 20. Mai 2027');
+    rerender(<DateField label="Wunschtermin" value="" valueText="Mittwoch, 9. Dezember 2026" hint="Zwischen 5. Dez. 2026 und 20. Mai 2027" onChange={() => {}} />);
+    expect(screen.getByLabelText('Wunschtermin')).toHaveAccessibleDescription('Zwischen 5. Dez. 2026 und 20. Mai 2027');
   });
 });

@@ -47,6 +47,23 @@ describe('ErrorSummary', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
   });
 
+  it('an entry with its own action (a value entered in a dialog) runs it instead of focusing a control', async () => {
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    render(
+      <ErrorSummary
+        title="Bitte prüfen Sie Ihre Angaben"
+        errors={[{ fieldId: 'customer-connectionAddress', message: 'Anschlussadresse: Noch nicht geprüft', onSelect: opened }]}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' });
+    await user.click(screen.getByRole('link', { name: 'Anschlussadresse: Noch nicht geprüft' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).not.toBe('#customer-connectionAddress');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Anschlussadresse: Noch nicht geprüft' }));
+    expect(summary).toBeInTheDocument();
+  });
+
   it('takes the focus again when focusKey changes (another failed submit)', () => {
     const errors = [{ fieldId: 'a', message: 'Fehler' }];
     const { rerender } = render(

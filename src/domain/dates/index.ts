@@ -3,3 +3,4 @@ export * from './berlinToday.ts';
 export * from './installationDate.ts';
 export * from './orderDates.ts';
 export * from './birthDate.ts';
+export * from './displayDate.ts';

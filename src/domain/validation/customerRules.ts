@@ -41,7 +41,8 @@ const personSalutationSchema = z.string().check(z.refine((v) => v === 'Mr' || v 
  * The customer step's field errors (spec sections 2, 4, 5, 9): a company its name (and optional VAT id), a
  * private customer salutation and birth date (18 to 150); names, phone, e-mail; a separate billing address
  * with the manual-address rules and a billing e-mail when chosen; bank owner, IBAN and BIC when paying by bank
- * (the BIC filled in when derived from the IBAN) and the direct-debit mandate; the terms an itemized bill needs.
+ * (the BIC filled in when derived from the IBAN) and the direct-debit mandate; the terms an itemized bill needs;
+ * a connection address from the address check. In the order the step shows them.
  * A stored live check that failed for the current value is an error too.
  */
 export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, options: CustomerRuleOptions): CustomerErrors {
@@ -65,6 +66,9 @@ export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, op
   check('phoneNumber', phoneNumberSchema, customer.phoneNumber);
   check('email', emailSchema, customer.email);
   check('clientReferenceNumber', clientReferenceSchema, customer.clientReferenceNumber);
+  // The connection address is never typed in the step: it comes from the address check (a VoIP plan opens none on
+  // its own). Without one the step cannot be completed, so the summary must name it (WCAG 3.3.1).
+  if (!hasConnectionAddress(customer)) errors.connectionAddress = { key: 'validation.error.connectionAddress', fallbackKey: 'validation.error.required', params: {} };
   if (customer.hasSeparateBillingAddress) {
     check('billingSalutation', salutationSchema, customer.billingSalutation ?? '');
     if (customer.billingSalutation === 'Company') check('billingCompanyName', companyNameSchema, customer.billingCompanyName);
@@ -87,6 +91,11 @@ export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, op
   }
   if (customer.itemizedBill !== 'none') check('acceptTerms', acceptanceSchema('acceptTerms'), customer.acceptTerms);
   return errors;
+}
+
+/** A connection address with street, house number, postal code and city (as the step's completeness asks). */
+function hasConnectionAddress({ connectionAddress: address }: CustomerForm): boolean {
+  return [address.street, address.houseNumber, address.postalCode, address.region].every((part) => part.trim() !== '');
 }
 
 /** The account owner: a person or a company, so the company name's rules (1 to 60 characters). */

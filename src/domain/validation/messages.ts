@@ -34,6 +34,7 @@ export const VALIDATION_RULES = [
   'acceptDirectDebit',
   'acceptTerms',
   'acceptPersonalDataUse',
+  'connectionAddress',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -15,13 +15,17 @@ export const checkStateOf = (snapshot: AddressCheckSnapshot): CheckState => {
   return 'idle';
 };
 
-/** The check of the entered address (spec section 2): the spinner, available with its providers, not available, a server error. */
+/**
+ * The check of the entered address (spec section 2): the spinner, available with its providers, not available, or
+ * the check failed (said as such, or that it took too long; the autocomplete's own failure is the search's message).
+ */
 export function CheckResult({ actor }: { actor: AddressCheckActor }) {
   const { t, i18n } = useTranslation(AVAILABILITY_NAMESPACE);
   const { t: tOrder } = useTranslation();
   const state = useSelector(actor, checkStateOf);
   const answer = useSelector(actor, (snapshot) => snapshot.context.answer);
   const saveFailed = useSelector(actor, (snapshot) => snapshot.context.saveFailed);
+  const timedOut = useSelector(actor, (snapshot) => snapshot.context.timedOut);
   const language = i18n.language as Language;
   switch (state) {
     case 'idle':
@@ -43,9 +47,10 @@ export function CheckResult({ actor }: { actor: AddressCheckActor }) {
         </div>
       );
     case 'serverError':
+      // The check itself failed (a 5xx, no answer, or past its 30 s): not the address search, whose message differs.
       return (
         <div data-check="serverError" className="space-y-3">
-          <Alert type="error">{t('validateAddress.error.server')}</Alert>
+          <Alert type="error">{t(timedOut ? 'validateAddress.error.availabilityTimeout' : 'validateAddress.error.availability')}</Alert>
           <Button onClick={() => actor.send({ type: 'check.retried' })}>{tOrder('common.retry')}</Button>
         </div>
       );

@@ -28,7 +28,7 @@ export function CheckedAddress({ className, onRequest, labelKey = 'checkedAddres
   return (
     <section aria-label={t(labelKey)} data-checked-address={line ? 'verified' : 'none'} className={className}>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-brand border border-slate-200 bg-slate-50 p-3">
-        <p className="text-slate-800">
+        <p className="min-w-0 text-slate-800">
           <span className="font-semibold">{t('checkedAddress.title')}: </span>
           {line ?? t('checkedAddress.none')}
         </p>

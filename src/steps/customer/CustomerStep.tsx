@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOrderSend } from '../../shell/OrderFormContext.tsx';
 import { StepErrorSummary } from '../shared/StepErrorSummary.tsx';
 import { Billing } from './Billing.tsx';
 import { ConnectionAddress } from './ConnectionAddress.tsx';
@@ -16,9 +17,18 @@ import { VoucherEntry } from './VoucherEntry.tsx';
  */
 export default function CustomerStep() {
   const { t } = useTranslation();
+  const send = useOrderSend();
+  // the connection address is entered in the address check: its summary link opens that
+  const actionOf = (path: string) => (path === 'connectionAddress' ? () => send({ type: 'addressCheck.requested' }) : undefined);
   return (
     <div className="space-y-8" data-part="customer">
-      <StepErrorSummary step="customer" errorsOf={customerErrorsOf} fieldIdOf={fieldId} labelOf={(path) => t(customerLabelKeys[path] ?? path)} />
+      <StepErrorSummary
+        step="customer"
+        errorsOf={customerErrorsOf}
+        fieldIdOf={fieldId}
+        labelOf={(path) => t(customerLabelKeys[path] ?? path)}
+        actionOf={actionOf}
+      />
       <CustomerData />
       <VerificationMethod />
       <ConnectionAddress />

@@ -60,6 +60,7 @@ export const customerLabelKeys: Record<string, string> = {
   email: 'customer.email',
   vatID: 'customer.vatId',
   clientReferenceNumber: 'customer.clientReferenceNumber',
+  connectionAddress: 'customer.address.title',
   billingSalutation: 'billing.salutation',
   billingCompanyName: 'customer.companyName',
   billingFirstName: 'customer.firstName',

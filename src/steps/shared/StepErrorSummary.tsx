@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
-import { ErrorSummary, scrollToFirstError } from '../../ui/index.ts';
+import { ErrorSummary, revealFirstError } from '../../ui/index.ts';
 import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { translateError } from './connectionForm.ts';
 
@@ -17,31 +17,38 @@ export interface StepErrorSummaryProps {
   fieldIdOf: (path: string) => string;
   /** the label of a field, by its path (the summary names each field before its message) */
   labelOf: (path: string) => string;
+  /** what the link of a value entered outside the step does instead of focusing a control (opens its dialog) */
+  actionOf?: (path: string) => (() => void) | undefined;
 }
 
 const sameErrors = (a: StepErrors, b: StepErrors) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * What blocks the step, after a failed "next" (spec sections 2, 4): the error summary takes the focus and links
- * to each field, and the first field with an error is scrolled into view, smooth and centred.
+ * to each field, and the first field with an error is scrolled towards the centre, smooth, as far as the focused
+ * summary stays in view below the header (WCAG 2.4.11: centring it could push the summary under the header).
  */
-export function StepErrorSummary({ step, errorsOf, fieldIdOf, labelOf }: StepErrorSummaryProps) {
+export function StepErrorSummary({ step, errorsOf, fieldIdOf, labelOf, actionOf }: StepErrorSummaryProps) {
   const { t } = useTranslation();
   const shown = useOrderSelector((snapshot) => snapshot.context.validated.includes(`step.${step}`));
   const attempt = useOrderSelector((snapshot) => snapshot.context.stepErrorsShown);
   const errors = useOrderSelector(errorsOf, sameErrors);
   const ref = useRef<HTMLDivElement>(null);
   const items = shown
-    ? Object.entries(errors).map(([path, error]) => ({
-        fieldId: fieldIdOf(path),
-        message: t('stepErrors.item', { field: labelOf(path), message: translateError(t, error) }),
-      }))
+    ? Object.entries(errors).map(([path, error]) => {
+        const onSelect = actionOf?.(path);
+        return {
+          fieldId: fieldIdOf(path),
+          message: t('stepErrors.item', { field: labelOf(path), message: translateError(t, error) }),
+          ...(onSelect ? { onSelect } : {}),
+        };
+      })
     : [];
   const hasItems = items.length > 0;
 
   useEffect(() => {
-    const root = ref.current?.getRootNode();
-    if (hasItems && root) scrollToFirstError(root as ParentNode);
+    const summary = ref.current?.querySelector('section');
+    if (hasItems && summary) revealFirstError(summary);
     // Each failed "next" (a new attempt) scrolls again; typing a fix does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);

@@ -6,6 +6,11 @@ export interface ErrorSummaryItem {
   /** The id of the field's control (Field's `id`): the link focuses it. */
   fieldId: string;
   message: ReactNode;
+  /**
+   * What the link does instead of focusing a control, for a value that is not typed in the step but entered
+   * elsewhere (the connection address, in the address-check dialog): the link opens that.
+   */
+  onSelect?: () => void;
 }
 
 export interface ErrorSummaryProps {
@@ -33,7 +38,12 @@ export function ErrorSummary({ title, errors, description, focusKey, className }
 
   if (!hasErrors) return null;
 
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, { fieldId, onSelect }: ErrorSummaryItem) => {
+    if (onSelect) {
+      event.preventDefault();
+      onSelect();
+      return;
+    }
     const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
     const control = root.getElementById(fieldId);
     if (!control) return;
@@ -57,7 +67,11 @@ export function ErrorSummary({ title, errors, description, focusKey, className }
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {errors.map((error) => (
           <li key={error.fieldId}>
-            <a href={`#${error.fieldId}`} onClick={(event) => goTo(event, error.fieldId)} className="font-medium text-red-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-red-800">
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => goTo(event, error)}
+              className="font-medium text-red-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-red-800"
+            >
               {error.message}
             </a>
           </li>

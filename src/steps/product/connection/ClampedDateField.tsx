@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDate } from '../../../domain/dates/calendarDate.ts';
+import { formatDisplayDate, type DateStyle } from '../../../domain/dates/displayDate.ts';
+import { useOrderSelector } from '../../../shell/OrderFormContext.tsx';
 import { DateField } from '../../../ui/index.ts';
 import { fieldId, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
 
@@ -12,13 +14,13 @@ export interface ClampedDateFieldProps {
   hint?: string;
 }
 
-/** A calendar date in the visitor's language (spec section 9 dates are shown, YYYY-MM-DD is stored). */
-export function useFormatDate(): (date: CalendarDate) => string {
-  const { i18n } = useTranslation();
-  return (date) => {
-    const [year, month, day] = date.split('-').map(Number);
-    return new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(year!, month! - 1, day!));
-  };
+/**
+ * A calendar date for reading in the language shown ("9 Dec 2026"; spec section 9 dates are shown, YYYY-MM-DD is
+ * stored): the month by its name, so no reader takes 12/09 for 12 September.
+ */
+export function useFormatDate(): (date: CalendarDate, style?: DateStyle) => string {
+  const language = useOrderSelector((snapshot) => snapshot.context.language);
+  return (date, style) => formatDisplayDate(date, language, style);
 }
 
 /**
@@ -53,6 +55,8 @@ export function ClampedDateField({ path, label, min, max, hint }: ClampedDateFie
         label={label}
         hint={hint}
         value={value}
+        // the native input writes the date in the browser's own order: the chosen date is also written out
+        valueText={value === '' ? undefined : formatDate(value, 'long')}
         min={min}
         {...(max !== undefined ? { max } : {})}
         onChange={(next) => {

@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, orderForm, test } from './fixtures.ts';
+import { nextButton } from './screens.ts';
+
+/*
+ * WCAG 2.2 2.4.11 Focus Not Obscured: whatever takes the focus lies inside the viewport and below the element's
+ * sticky header, with its focus ring: the error summary a failed "next" focuses, a field its link focuses, and any
+ * control reached by Tab or Shift+Tab.
+ */
+
+const form = (page: Page) => orderForm(page);
+const header = (page: Page) => form(page).locator('[part="header"]');
+const summary = (page: Page) => form(page).getByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' });
+
+/** The focused element inside the element's shadow root. */
+const focusedInForm = (page: Page): Locator => form(page).locator(':focus');
+
+interface Placement {
+  top: number;
+  bottom: number;
+  headerBottom: number;
+  viewportHeight: number;
+}
+
+/** Where an element lies against the header's bottom edge and the viewport, once smooth scrolling has settled. */
+async function placementOf(page: Page, target: Locator): Promise<Placement> {
+  let last = '';
+  let placement: Placement | undefined;
+  // smooth scrolling moves it for a while: read until two readings agree
+  await expect
+    .poll(async () => {
+      const box = (await target.boundingBox())!;
+      const bar = (await header(page).boundingBox())!;
+      placement = { top: box.y, bottom: box.y + box.height, headerBottom: bar.y + bar.height, viewportHeight: page.viewportSize()!.height };
+      const reading = JSON.stringify(placement);
+      const settled = reading === last;
+      last = reading;
+      return settled;
+    }, { intervals: [150] })
+    .toBe(true);
+  return placement!;
+}
+
+/** Fully visible: below the header (with room for a focus ring of up to 4 px) and above the viewport's bottom. */
+async function expectUnobscured(page: Page, target: Locator, what: string) {
+  const { top, bottom, headerBottom, viewportHeight } = await placementOf(page, target);
+  expect(top, `${what}: its top below the header's bottom (${headerBottom})`).toBeGreaterThanOrEqual(headerBottom + 4);
+  expect(bottom, `${what}: its bottom inside the viewport (${viewportHeight})`).toBeLessThanOrEqual(viewportHeight);
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 320, height: 640 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a failed "next" at the foot of the product step focuses the error summary fully below the header; its link focuses the field, fully visible too', async ({ page }) => {
+      await page.goto('/plans/VOIPPRIV/product/');
+      await expect(form(page).getByRole('radio', { name: 'Ja, bestehender Anschluss' })).toBeVisible({ timeout: 15_000 });
+      await nextButton(page).scrollIntoViewIfNeeded();
+      await nextButton(page).click();
+      await expect(summary(page)).toBeFocused();
+      await expectUnobscured(page, summary(page), 'the error summary');
+
+      const link = summary(page).getByRole('link').first();
+      const fieldId = (await link.getAttribute('href'))!.slice(1);
+      await link.press('Enter');
+      await expect(focusedInForm(page)).toHaveAttribute('id', fieldId);
+      await expectUnobscured(page, focusedInForm(page), 'the field focused from the summary');
+    });
+  });
+}
+
+test.describe('at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the customer step: the summary of every missing field is focused below the header; each link\'s field is fully visible', async ({ page }) => {
+    await page.goto('/plans/VOIPPRIV/?skip_to=customer');
+    await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, { timeout: 15_000 });
+    await nextButton(page).scrollIntoViewIfNeeded();
+    await nextButton(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expectUnobscured(page, summary(page), 'the error summary');
+
+    // the links to fields (the missing connection address's link opens the address check instead)
+    const hrefs = (await summary(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).filter((href) => href !== '#customer-connectionAddress');
+    expect(hrefs.length).toBeGreaterThan(3);
+    // from the last field (the foot of the step) back up to the first: each one lands below the header
+    for (const href of [hrefs.at(-1)!, hrefs[Math.floor(hrefs.length / 2)]!, hrefs[0]!]) {
+      await summary(page).focus();
+      await summary(page).locator(`a[href="${href}"]`).press('Enter');
+      await expect(focusedInForm(page)).toHaveAttribute('id', href.slice(1));
+      await expectUnobscured(page, focusedInForm(page), `the field of ${href}`);
+    }
+  });
+
+  test('Shift+Tab from "next" back through the customer step keeps every focused control below the header', async ({ page }) => {
+    await page.goto('/plans/VOIPPRIV/?skip_to=customer');
+    await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, { timeout: 15_000 });
+    await expect(form(page).getByRole('checkbox', { name: /AGB/ })).toBeVisible();
+    await nextButton(page).focus();
+    for (let presses = 0; presses < 25; presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const inHeader = await focusedInForm(page).evaluate((element) => element.closest('[part="header"]') !== null).catch(() => true);
+      if (inHeader) break;
+      const visible = await focusedInForm(page).evaluate((element) => element.getBoundingClientRect().height > 1);
+      if (!visible) continue;
+      await expectUnobscured(page, focusedInForm(page), `Shift+Tab ${presses + 1}`);
+    }
+  });
+});
