@@ -3,8 +3,6 @@
  * wrapper, the element's properties) and the Custom Elements Manifest (custom-elements.json) are made from.
  */
 export interface AttributeDefinition {
-  /** what the attribute does, as the README and the manifest say it */
-  readonly description: string;
   /** the value an absent or empty attribute stands for */
   readonly default?: string;
   /** the values it takes, where the set is closed */
@@ -13,70 +11,29 @@ export interface AttributeDefinition {
 
 /**
  * Attributes the React tree receives as props: the camelCase prop is the kebab-case attribute (r2wc's convention,
- * apiBase <-> api-base), and each is a property of the element too, reflected to the attribute.
+ * apiBase <-> api-base), and each is a property of the element too, reflected to the attribute. What each does is
+ * in ./documentation.ts (kept apart: the shipped module carries no descriptions).
  */
 export const propAttributes = {
-  plan: {
-    description: 'The plan code to open (VOIPPRIV, EBCOM, ...) when the address names no route; changing it later opens that plan.',
-  },
-  lang: {
-    description:
-      'The language: de, en, nl or fr. Precedence: ?lang in the address (then removed from it), the visitor\'s stored choice, this attribute, the domain suffix (.at, .fr, .nl), de. Any other value counts for nothing.',
-  },
-  apiBase: {
-    description: 'Where the /api/ contract is served (same origin; requests send credentials and the XSRF header).',
-    default: '/api/',
-  },
-  basePath: {
-    description: "Where the element's routes live in the page's address (/bestellen/ gives /bestellen/plans/EBCOM/product/).",
-    default: '/',
-  },
-  routing: {
-    description: "history for the one element that owns the page's address, memory for any other (Storybook, a second element).",
-    default: 'history',
-    values: ['history', 'memory'],
-  },
-  initialUrl: {
-    description: "Memory routing's start route and query, e.g. /plans/VOIPPRIV/?voucher=SOMMER20.",
-    default: '/',
-  },
-  storageKey: {
-    description: 'The namespace in sessionStorage (form data, auth token) and localStorage (language); two elements need two keys.',
-    default: 'order-form',
-  },
-  header: {
-    description:
-      "Where the header sits: sticky to the top of the element's own box while the page scrolls through the form, static in the flow, fixed to the top of the viewport.",
-    default: 'sticky',
-    values: ['sticky', 'static', 'fixed'],
-  },
-  partnerPortalUrl: {
-    description: 'Where partner agents are sent when their access is refused (error.token.invalid).',
-  },
-  customerPortalUrl: {
-    description: 'Where parent-account customers are sent when their access is refused.',
-  },
-  externalThanksUrl: {
-    description: 'The thank-you page of relocation and ekp orders (?type=relocation, ?type=ekp), left for in the top window.',
-  },
-  subscriptionManagementUrl: {
-    description: 'Where subscription-management orders (?type=subscription-management) end, in the top window.',
-  },
-  environment: {
-    description: 'The release label for error reports (production, staging, ...); nothing is reported without it or in local, development, test.',
-  },
+  plan: {},
+  lang: {},
+  apiBase: { default: '/api/' },
+  basePath: { default: '/' },
+  routing: { default: 'history', values: ['history', 'memory'] },
+  initialUrl: { default: '/' },
+  storageKey: { default: 'order-form' },
+  header: { default: 'sticky', values: ['sticky', 'static', 'fixed'] },
+  partnerPortalUrl: {},
+  customerPortalUrl: {},
+  externalThanksUrl: {},
+  subscriptionManagementUrl: {},
+  environment: {},
 } as const satisfies Readonly<Record<string, AttributeDefinition>>;
 
-/** Attributes the element reads itself (not props of the React tree), each when the form starts or styles are put in. */
+/** Attributes the element reads itself (not props of the React tree): `parent-origins` when the form starts, `nonce` when it is first connected. */
 export const elementAttributes = {
-  'parent-origins': {
-    description:
-      'In an iframe: the origins of the framing page whose messages the element takes, separated by spaces (https://partner.example); without it no message is taken. Read when the form starts.',
-  },
-  nonce: {
-    description:
-      "The page's CSP nonce, for a browser without constructable style sheets: the <style> elements the element then creates carry it. Read when the element is first connected.",
-  },
+  'parent-origins': {},
+  nonce: {},
 } as const satisfies Readonly<Record<string, AttributeDefinition>>;
 
 export type AttributeProp = keyof typeof propAttributes;

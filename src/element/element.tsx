@@ -73,11 +73,16 @@ function createOrderFormElement() {
       if (oldValue !== value) this.followAttribute(camelCase(name), value);
     }
 
+    /**
+     * Kept for a move (disconnect + connect in one task); unmounted and stopped when the element really leaves the
+     * page. After a microtask also because a React host removing the element is still committing when this runs, and
+     * r2wc's unmount of the inner React root must not run inside that commit.
+     */
     override disconnectedCallback(): void {
-      super.disconnectedCallback();
-      // Kept for a move (disconnect + connect in one task); stopped when the element really leaves the page.
       queueMicrotask(() => {
-        if (!this.isConnected) this.stopRuntime();
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        this.stopRuntime();
       });
     }
 

@@ -15,28 +15,21 @@ export interface OrderFormEventMap {
 export type OrderFormEventName = keyof OrderFormEventMap;
 
 export interface HostEventDefinition {
-  /** when it comes, as the README and the manifest say it */
-  readonly description: string;
   /** posted to the parent window of an iframe only, never dispatched on the element */
   readonly frameOnly?: true;
 }
 
 /**
- * Every event of the map, described: the Custom Elements Manifest (custom-elements.json) and the React wrapper's
- * callbacks are made from this table, so an event added to the map needs its row here (the `satisfies` says so).
+ * Every event of the map: the React wrapper's callbacks and the Custom Elements Manifest (custom-elements.json) are
+ * made from this table, so an event added to the map needs its row here (the `satisfies` says so), and its
+ * description in ./documentation.ts.
  */
 export const hostEvents = {
-  'order-form:ready': { description: 'The form has loaded its plan classes and texts.' },
-  'order-form:step': { description: 'A step is entered (product, activation, customer, account, confirm).' },
-  'order-form:submitted': {
-    description:
-      'Once per placed order, for purchase tracking (value: the monthly total; items: the plan and add-ons with their prices).',
-  },
-  'order-form:error': { description: 'The form could not start (its texts or plan classes failed to load); it shows a retry.' },
-  'order-form:resize': {
-    description: "In an iframe only: the element's height in CSS pixels whenever it changes, posted to the parent window (for auto-height).",
-    frameOnly: true,
-  },
+  'order-form:ready': {},
+  'order-form:step': {},
+  'order-form:submitted': {},
+  'order-form:error': {},
+  'order-form:resize': { frameOnly: true },
 } as const satisfies { readonly [Name in OrderFormEventName]: HostEventDefinition };
 
 /** The events dispatched on the element itself (all but the iframe's `order-form:resize` message). */
