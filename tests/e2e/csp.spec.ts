@@ -130,11 +130,12 @@ test.describe('the shipped module under a Content-Security-Policy', () => {
     expect(documentSheets).toEqual(['@property']);
   });
 
-  test("under style-src 'self' alone: no violation, the look of the page without a policy", async ({ page }) => {
+  test("under style-src 'self' alone, and under style-src 'none': no violation, the look of the page without a policy (constructed style sheets need no source)", async ({ page }) => {
     test.slow();
     const violations = await watchViolations(page);
     const reference = await looksOf(page, 'none');
     expect(await looksOf(page, 'style-self')).toEqual(reference);
+    expect(await looksOf(page, 'style-none')).toEqual(reference);
     expect(violations).toEqual([]);
   });
 

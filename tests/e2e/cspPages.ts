@@ -24,6 +24,7 @@ export const cspPages = [
   { path: '/csp/none/*', html: cspPage('none') },
   { path: '/csp/strict/*', html: cspPage('strict'), headers: { 'Content-Security-Policy': strictPolicy } },
   { path: '/csp/style-self/*', html: cspPage('style-self'), headers: { 'Content-Security-Policy': "style-src 'self'" } },
+  { path: '/csp/style-none/*', html: cspPage('style-none'), headers: { 'Content-Security-Policy': "style-src 'none'" } },
   {
     path: '/csp/nonce/*',
     html: cspPage('nonce', ` nonce="${cspNonce}"`),

@@ -7,6 +7,7 @@
  * tables against what the element renders, reads and dispatches.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Package } from 'custom-elements-manifest';
 import { resolve } from 'node:path';
 import { attributeOf, elementAttributes, propAttributes, type AttributeDefinition } from '../../src/element/attributes.ts';
 import { attributeDescriptions, eventDescriptions, reporterDescription } from '../../src/element/documentation.ts';
@@ -29,7 +30,7 @@ const typeOf = (definition: AttributeDefinition): Type => ({
 });
 
 /** The manifest as an object, in a stable order (the tables' own). */
-export function customElementsManifest() {
+export function customElementsManifest(): Package {
   const details = eventDetailTypes(readFileSync(resolve(repository, 'src/element/hostEvents.ts'), 'utf8'));
   const attributeRows = [
     ...Object.entries(propAttributes).map(([prop, definition]) => ({ prop, name: attributeOf(prop), definition: definition as AttributeDefinition })),
@@ -67,7 +68,7 @@ export function customElementsManifest() {
               ...attributeRows
                 .filter((row): row is typeof row & { prop: string } => row.prop !== undefined && row.prop !== 'lang')
                 .map(({ prop, name, definition }) => ({
-                  kind: 'field',
+                  kind: 'field' as const,
                   name: prop,
                   type: { text: `${typeOf(definition).text} | null` },
                   attribute: name,
@@ -75,7 +76,7 @@ export function customElementsManifest() {
                   description: `${describe(prop)} Reflects the ${name} attribute: null when absent; null, undefined or '' removes it.`,
                 })),
               {
-                kind: 'field',
+                kind: 'field' as const,
                 name: 'reporter',
                 type: { text: 'ErrorReporter | undefined' },
                 description: reporterDescription,
@@ -124,7 +125,7 @@ export function customElementsManifest() {
         exports: [{ kind: 'js', name: 'OrderForm', declaration: { name: 'OrderForm', module: reactModule } }],
       },
     ],
-  };
+  } satisfies Package;
 }
 
 /**
