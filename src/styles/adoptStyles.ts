@@ -43,9 +43,10 @@ function adoptInto(root: ShadowRoot, css: string, options: StyleOptions): void {
     registerProperties(root.ownerDocument, sheet.cssRules, options);
   } else {
     const style = styleElement(root.ownerDocument, css, options);
-    // after the styles already there, before the rendered content
-    const styles = root.querySelectorAll(':scope > style');
-    if (styles.length > 0) styles[styles.length - 1]!.after(style);
+    // after the styles already there, before the rendered content (`:scope > style` matches nothing in a shadow root:
+    // :scope is no element there)
+    const styles = Array.from(root.children).filter((child) => child.localName === 'style');
+    if (styles.length > 0) styles.at(-1)!.after(style);
     else root.prepend(style);
     if (style.sheet) registerProperties(root.ownerDocument, style.sheet.cssRules, options);
   }
@@ -63,7 +64,7 @@ const constructable = () => typeof CSSStyleSheet !== 'undefined' && typeof CSSSt
 
 function styleElement(document: Document, css: string, { nonce }: StyleOptions): HTMLStyleElement {
   const style = document.createElement('style');
-  if (nonce) style.nonce = nonce;
+  if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = css;
   return style;
 }
