@@ -2,12 +2,7 @@
 export interface OrderFormEventMap {
   'order-form:ready': { plan?: string; lang?: string };
   'order-form:step': { step: string };
-  'order-form:submitted': {
-    transactionId: string;
-    value: number;
-    currency: 'EUR';
-    items: ReadonlyArray<{ id: string; name: string; price: number; quantity: number }>;
-  };
+  'order-form:submitted': import('../domain/purchase.ts').Purchase;
   'order-form:error': { call: string; status?: number };
   'order-form:resize': { height: number };
 }

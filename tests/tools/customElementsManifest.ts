@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Package } from 'custom-elements-manifest';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { attributeOf, elementAttributes, propAttributes, type AttributeDefinition } from '../../src/element/attributes.ts';
 import { attributeDescriptions, eventDescriptions, reporterDescription } from '../../src/element/documentation.ts';
 import { elementEventNames, type OrderFormEventName } from '../../src/element/hostEvents.ts';
@@ -31,7 +31,7 @@ const typeOf = (definition: AttributeDefinition): Type => ({
 
 /** The manifest as an object, in a stable order (the tables' own). */
 export function customElementsManifest(): Package {
-  const details = eventDetailTypes(readFileSync(resolve(repository, 'src/element/hostEvents.ts'), 'utf8'));
+  const details = eventDetailTypes(resolve(repository, 'src/element/hostEvents.ts'));
   const attributeRows = [
     ...Object.entries(propAttributes).map(([prop, definition]) => ({ prop, name: attributeOf(prop), definition: definition as AttributeDefinition })),
     ...Object.entries(elementAttributes).map(([name, definition]) => ({ prop: undefined, name, definition: definition as AttributeDefinition })),
@@ -129,27 +129,47 @@ export function customElementsManifest(): Package {
 }
 
 /**
- * The detail type of each event, as OrderFormEventMap writes it, on one line: `{ step: string }`. Read from the
- * source because TypeScript 7 has no compiler API to ask; the map is a plain interface of quoted names.
+ * The detail type of each event, as OrderFormEventMap writes it, on one line: `{ step: string }`; a type the map
+ * imports (`import('../domain/purchase.ts').Purchase`) written out as its interface's members. Read from the source
+ * because TypeScript 7 has no compiler API to ask; the map is a plain interface of quoted names.
  */
-export function eventDetailTypes(source: string): Record<OrderFormEventName, string> {
-  const start = source.indexOf('export interface OrderFormEventMap {');
-  if (start < 0) throw new Error('no OrderFormEventMap in src/element/hostEvents.ts');
+export function eventDetailTypes(hostEventsFile: string): Record<OrderFormEventName, string> {
+  const members = interfaceMembers(readFileSync(hostEventsFile, 'utf8'), 'OrderFormEventMap', hostEventsFile);
   const found: Record<string, string> = {};
+  for (const member of members) {
+    const match = /^'([^']+)'\s*:\s*([\s\S]+)$/.exec(member);
+    if (!match) throw new Error(`cannot read the member ${member} of OrderFormEventMap`);
+    found[match[1]!] = writtenOut(match[2]!, hostEventsFile);
+  }
+  return found as Record<OrderFormEventName, string>;
+}
+
+/** `import('./x.ts').Name` -> `{ ...Name's members }`; any other type as it is, on one line. */
+function writtenOut(type: string, file: string): string {
+  const imported = /^import\('([^']+)'\)\.(\w+)$/.exec(type.trim());
+  if (!imported) return oneLine(type);
+  const target = resolve(dirname(file), imported[1]!);
+  return `{ ${interfaceMembers(readFileSync(target, 'utf8'), imported[2]!, target).map((member) => oneLine(member)).join('; ')} }`;
+}
+
+/** The members of `export interface Name { ... }`, each as written (without its `;`), comments left out. */
+function interfaceMembers(source: string, name: string, file: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const start = code.indexOf(`export interface ${name} {`);
+  if (start < 0) throw new Error(`no interface ${name} in ${file}`);
+  const members: string[] = [];
   let depth = 0;
   let member = '';
-  for (const character of source.slice(source.indexOf('{', start) + 1)) {
+  for (const character of code.slice(code.indexOf('{', start) + 1)) {
     if (depth === 0 && character === '}') break;
     if ('{(<['.includes(character)) depth += 1;
     if ('})>]'.includes(character)) depth -= 1;
     if (depth === 0 && character === ';') {
-      const match = /^\s*'([^']+)'\s*:\s*([\s\S]+)$/.exec(member);
-      if (!match) throw new Error(`cannot read the member ${member.trim()} of OrderFormEventMap`);
-      found[match[1]!] = oneLine(match[2]!);
+      members.push(member.trim());
       member = '';
     } else member += character;
   }
-  return found as Record<OrderFormEventName, string>;
+  return members;
 }
 
 const oneLine = (type: string) =>

@@ -63,15 +63,22 @@ describe('custom-elements.json', () => {
     expect(element.cssParts.map((part) => part.name).sort()).toEqual([...rendered].sort());
   });
 
-  it('lists every --order-form-* custom property the styles use, each with the default of theme.css', () => {
-    const used = new Set<string>();
-    for (const { text } of sourceFiles('src', /\.(css|tsx?)$/)) for (const [name] of text.matchAll(/--order-form-[a-z-]+/g)) used.add(name);
-    expect([...used].sort()).toEqual(Object.keys(themeProperties).sort());
-
+  it('lists every --order-form-* custom property a host may set, each with the default of theme.css; the others are set by the element itself', () => {
     const theme = readFileSync(resolve(repository, 'src/styles/theme.css'), 'utf8');
     const hostBlock = /:host\s*\{([^}]*)\}/.exec(theme)![1]!;
     const defaults = Object.fromEntries([...hostBlock.matchAll(/(--order-form-[a-z-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value!.trim()]));
     expect(Object.fromEntries(element.cssProperties.map((property) => [property.name, property.default]))).toEqual(defaults);
+    expect(Object.keys(themeProperties).sort()).toEqual(Object.keys(defaults).sort());
+
+    // any other one the styles or the code use is the element's own: it sets it itself (a measured header height, ...)
+    const used = new Set<string>();
+    const setByTheElement = new Set<string>();
+    for (const { text } of sourceFiles('src', /\.(css|tsx?)$/)) {
+      for (const [name] of withoutComments(text).matchAll(/--order-form-[a-z-]+/g)) used.add(name);
+      for (const match of text.matchAll(/setProperty\(\s*'(--order-form-[a-z-]+)'/g)) setByTheElement.add(match[1]!);
+    }
+    expect([...used].filter((name) => !(name in themeProperties) && !setByTheElement.has(name))).toEqual([]);
+    for (const name of setByTheElement) expect(themeProperties).not.toHaveProperty(name);
   });
 
   it('lists every attribute: the props the element observes (each a reflected property) and the ones it reads itself', () => {

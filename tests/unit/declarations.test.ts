@@ -55,6 +55,7 @@ describe('the emitted type declarations', () => {
   it('hold the public surface only: the element, its events and attributes, the React wrapper and its JSX typing', () => {
     const files = readdirSync(types, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.d.ts')).sort();
     expect(files).toEqual([
+      'domain/purchase.d.ts',
       'element/OrderFormElement.d.ts',
       'element/attributes.d.ts',
       'element/hostEvents.d.ts',
