@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -8,15 +8,17 @@ import { demoSite } from './demo/vite-plugin.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 /**
- * One config, four modes:
+ * One config, five modes:
  * - `vite --mode demo` (npm start): the demo page and its API on http://127.0.0.1:5173;
- * - `vite build --mode lib`: the shipped ES module, production React, minified;
+ * - `vite build --mode lib`: the shipped ES module, production React, minified; `--mode lib-react` the React wrapper
+ *   beside it (`npm run build` runs both and emits the type declarations);
  * - `vite build --mode preview` + `vite preview --mode preview` (npm run preview): the demo page built as it
  *   ships (production React, minified, split at the code's import() calls) and the demo API, on :4173;
  * - anything else (Vitest, Storybook): development React, and the test projects.
  */
 export default defineConfig(({ mode }) => {
   if (mode === 'lib') return libraryConfig();
+  if (mode === 'lib-react') return reactWrapperConfig();
   if (mode === 'demo') return demoConfig();
   if (mode === 'preview') return previewConfig();
   return testConfig();
@@ -75,9 +77,53 @@ const reactStoreHook = {
   ],
 };
 
+/**
+ * zod keeps its global config and registry on `globalThis` (`__zod_globalConfig`, `__zod_globalRegistry`), shared
+ * with any other copy of zod on the page: the shipped element would add them to the host page's globals, and read the
+ * page's zod config as its own on every schema it makes (a `z.config()` of the page's code would change how the
+ * element parses). In the shipped module zod's two modules keep them to themselves instead: a config of the element's
+ * own (`jitless`, so no zod code ever probes `new Function`, which a CSP without 'unsafe-eval' reports) and a
+ * registry of its own. The build fails when zod's text changes under the patterns, rather than shipping the globals
+ * again unnoticed; tests/e2e/hosts.spec.ts checks the page's globals after an order.
+ */
+export function isolateZodGlobals(): Plugin {
+  const patches: ReadonlyArray<{ file: RegExp; replacements: ReadonlyArray<readonly [string, string]> }> = [
+    {
+      file: /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/,
+      replacements: [
+        ['(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});', ''],
+        ['export const globalConfig = globalThis.__zod_globalConfig;', 'export const globalConfig = { jitless: true };'],
+        ['globalThis.__zod_globalConfig?.postProcessor', 'globalConfig.postProcessor'],
+      ],
+    },
+    {
+      file: /[\\/]zod[\\/]v4[\\/]core[\\/]registries\.js$/,
+      replacements: [
+        ['(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());', ''],
+        ['export const globalRegistry = globalThis.__zod_globalRegistry;', 'export const globalRegistry = /*@__PURE__*/ registry();'],
+      ],
+    },
+  ];
+  return {
+    name: 'order-form:isolate-zod-globals',
+    enforce: 'pre',
+    transform(code, id) {
+      const patch = patches.find(({ file }) => file.test(id.split('?')[0]!));
+      if (!patch) return null;
+      let patched = code;
+      for (const [from, to] of patch.replacements) {
+        if (patched.split(from).length !== 2) this.error(`zod changed: "${from}" is not in ${id} exactly once; see isolateZodGlobals in vite.config.ts`);
+        patched = patched.replace(from, to);
+      }
+      if (patched.includes('globalThis')) this.error(`zod changed: ${id} still reaches globalThis; see isolateZodGlobals in vite.config.ts`);
+      return { code: patched, map: null };
+    },
+  };
+}
+
 function libraryConfig(): UserConfig {
   return {
-    plugins: plugins(),
+    plugins: [...plugins(), isolateZodGlobals()],
     resolve: reactStoreHook,
     define: production,
     publicDir: false,
@@ -90,6 +136,27 @@ function libraryConfig(): UserConfig {
         // the first screen instead of a dozen small shared chunks, each compressed on its own.
         preserveEntrySignatures: 'allow-extension',
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: sharedChunks },
+      },
+    },
+  };
+}
+
+/**
+ * `vite build --mode lib-react` (after `--mode lib`, into the same dist/): order-form/react, the wrapper for React
+ * hosts. The host's React renders it (a peer dependency, never bundled), and it imports the element module beside
+ * it (`./order-form.js`), so the form is not bundled twice. Not minified: the host's bundler does that.
+ */
+function reactWrapperConfig(): UserConfig {
+  return {
+    plugins: [react()],
+    publicDir: false,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      lib: { entry: resolve(import.meta.dirname, 'src/react/index.ts'), formats: ['es'], fileName: () => 'react.js' },
+      rolldownOptions: {
+        external: (id) => /^react(-dom)?(\/|$)/.test(id) || id === 'order-form',
+        output: { paths: { 'order-form': './order-form.js' } },
       },
     },
   };
@@ -156,9 +223,21 @@ const chromium = () => ({
   connectTimeout: 180_000,
 });
 
+/**
+ * The package's entries by name, as a host imports them: the React wrapper imports the element module as
+ * `order-form` (its own build keeps that import, as `./order-form.js`).
+ */
+const packageEntries = {
+  alias: [
+    { find: /^order-form$/, replacement: resolve(import.meta.dirname, 'src/element/element.tsx') },
+    { find: /^order-form\/react$/, replacement: resolve(import.meta.dirname, 'src/react/index.ts') },
+  ],
+};
+
 function testConfig(): UserConfig {
   return {
     plugins: plugins(),
+    resolve: packageEntries,
     // mockServiceWorker.js for msw in the browser projects
     publicDir: 'stories/public',
     // Pre-bundled at start-up: a dependency discovered in the middle of a browser run reloads the page and fails

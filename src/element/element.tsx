@@ -2,9 +2,17 @@ import r2wc from '@r2wc/react-to-web-component';
 import { App } from './App.tsx';
 import { isLanguage } from '../domain/countries.ts';
 import { adoptStyles } from '../styles/adoptStyles.ts';
-import { attributeProps, resolveAttributes, type OrderFormAttributes } from './attributes.ts';
+import { attributeOf, attributeProps, resolveAttributes, type OrderFormAttributes } from './attributes.ts';
+import type * as PackageEntry from './index.ts';
+import type { OrderFormElement } from './OrderFormElement.ts';
 import type { ErrorReporter } from './reporter.ts';
 import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
+
+/*
+ * The module the package ships (dist/order-form.js). Importing it must not touch the DOM where there is none: a
+ * server-rendering framework imports it in Node. So the element's class (r2wc's class extends HTMLElement) is made
+ * when it is first defined, and the module defines it only where `customElements` exists.
+ */
 
 // r2wc keeps the props and its render function under these registered symbols.
 const propsKey = Symbol.for('r2wc.props');
@@ -18,97 +26,144 @@ interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
 
-const R2wcOrderForm = r2wc(App, {
-  shadow: 'open',
-  props: Object.fromEntries(attributeProps.map((prop) => [prop, 'string'])),
-}) as unknown as { new (): R2wcElement; readonly observedAttributes: string[] };
+type R2wcElementClass = { new (): R2wcElement; readonly observedAttributes: string[] };
 
 const restartingProps = new Set(['apiBase', 'basePath', 'routing', 'initialUrl', 'storageKey', 'environment']);
 
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** `<order-form plan="...">`: the whole order form in one element with an open shadow root. */
-export class OrderFormElement extends R2wcOrderForm {
-  constructor() {
-    super();
-    adoptStyles(this.shadowRoot!);
-  }
+function createOrderFormElement() {
+  const R2wcOrderForm = r2wc(App, {
+    shadow: 'open',
+    props: Object.fromEntries(attributeProps.map((prop) => [prop, 'string'])),
+  }) as unknown as R2wcElementClass;
 
-  /** Started on first connection and kept when the element is moved: the form's state lives outside React. */
-  get runtime(): OrderRuntime | undefined {
-    return this[propsKey].runtime as OrderRuntime | undefined;
-  }
+  class OrderFormElementImpl extends R2wcOrderForm {
+    #stylesAdopted = false;
 
-  override connectedCallback(): void {
-    if (!this.runtime) {
-      this[propsKey].runtime = createOrderRuntime({
-        host: this,
-        attributes: resolveAttributes(this[propsKey] as OrderFormAttributes),
-        reporter: () => this.reporter,
+    /** Started on first connection and kept when the element is moved: the form's state lives outside React. */
+    get runtime(): OrderRuntime | undefined {
+      return this[propsKey].runtime as OrderRuntime | undefined;
+    }
+
+    override connectedCallback(): void {
+      if (!this.#stylesAdopted) {
+        // on connection, not in the constructor: a parser-made or script-made element has its nonce attribute by now
+        adoptStyles(this.shadowRoot!, { nonce: this.nonce || this.getAttribute('nonce') || undefined });
+        this.#stylesAdopted = true;
+      }
+      if (!this.runtime) {
+        this[propsKey].runtime = createOrderRuntime({
+          host: this,
+          attributes: resolveAttributes(this[propsKey] as OrderFormAttributes),
+          reporter: () => this.reporter,
+        });
+      }
+      super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      super.attributeChangedCallback(name, oldValue, value);
+      // r2wc parses only truthy values, so a removed or emptied attribute would keep its old prop.
+      if (!value) {
+        this[propsKey][camelCase(name)] = undefined;
+        this[renderKey]();
+      }
+      if (oldValue !== value) this.followAttribute(camelCase(name), value);
+    }
+
+    /**
+     * Kept for a move (disconnect + connect in one task); unmounted and stopped when the element really leaves the
+     * page. After a microtask also because a React host removing the element is still committing when this runs, and
+     * r2wc's unmount of the inner React root must not run inside that commit.
+     */
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        this.stopRuntime();
       });
     }
-    super.connectedCallback();
-  }
 
-  override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, oldValue, value);
-    // r2wc parses only truthy values, so a removed or emptied attribute would keep its old prop.
-    if (!value) {
-      this[propsKey][camelCase(name)] = undefined;
+    /**
+     * A host changing `plan` or `lang` after start-up moves the running form there; a change of where the form
+     * talks to or keeps its data (api-base, base-path, routing, initial-url, storage-key) starts it anew.
+     */
+    private followAttribute(prop: string, value: string | null): void {
+      const actor = this.runtime?.actor;
+      if (!actor) return;
+      if (restartingProps.has(prop)) {
+        this.stopRuntime();
+        if (this.isConnected) this.connectedCallback();
+        return;
+      }
+      if (!value) return;
+      if (prop === 'plan') actor.send({ type: 'route.requested', route: { name: 'plan', plan: value } });
+      if (prop === 'lang' && isLanguage(value)) actor.send({ type: 'language.changed', language: value });
+    }
+
+    private stopRuntime(): void {
+      this.runtime?.stop();
+      this[propsKey].runtime = undefined;
+    }
+
+    /** A Sentry-compatible error reporter; a property, not an attribute. */
+    get reporter(): ErrorReporter | undefined {
+      return this[propsKey].reporter as ErrorReporter | undefined;
+    }
+
+    set reporter(reporter: ErrorReporter | undefined) {
+      this[propsKey].reporter = reporter;
       this[renderKey]();
     }
-    if (oldValue !== value) this.followAttribute(camelCase(name), value);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // Kept for a move (disconnect + connect in one task); stopped when the element really leaves the page.
-    queueMicrotask(() => {
-      if (!this.isConnected) this.stopRuntime();
+  // Each attribute is a property reflected to it (r2wc's own would write "undefined" for undefined, which Vue and
+  // React 19 set when a bound value goes away); `lang` stays the DOM's own, which reflects already.
+  for (const prop of attributeProps.filter((name) => name !== 'lang')) {
+    const attribute = attributeOf(prop);
+    Object.defineProperty(OrderFormElementImpl.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute(attribute);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
     });
   }
+  Object.defineProperty(OrderFormElementImpl.prototype, 'lang', Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'lang')!);
 
-  /**
-   * A host changing `plan` or `lang` after start-up moves the running form there; a change of where the form
-   * talks to or keeps its data (api-base, base-path, routing, initial-url, storage-key) starts it anew.
-   */
-  private followAttribute(prop: string, value: string | null): void {
-    const actor = this.runtime?.actor;
-    if (!actor) return;
-    if (restartingProps.has(prop)) {
-      this.stopRuntime();
-      if (this.isConnected) this.connectedCallback();
-      return;
-    }
-    if (!value) return;
-    if (prop === 'plan') actor.send({ type: 'route.requested', route: { name: 'plan', plan: value } });
-    if (prop === 'lang' && isLanguage(value)) actor.send({ type: 'language.changed', language: value });
-  }
-
-  private stopRuntime(): void {
-    this.runtime?.stop();
-    this[propsKey].runtime = undefined;
-  }
-
-  /** A Sentry-compatible error reporter; a property, not an attribute. */
-  get reporter(): ErrorReporter | undefined {
-    return this[propsKey].reporter as ErrorReporter | undefined;
-  }
-
-  set reporter(reporter: ErrorReporter | undefined) {
-    this[propsKey].reporter = reporter;
-    this[renderKey]();
-  }
+  return OrderFormElementImpl;
 }
+
+let elementClass: ReturnType<typeof createOrderFormElement> | undefined;
+/** One class per name: a custom element registry takes a constructor once. */
+const definedClasses = new Map<string, CustomElementConstructor>();
 
 export function defineOrderForm(name = 'order-form'): void {
-  if (!customElements.get(name)) customElements.define(name, OrderFormElement);
+  if (typeof customElements === 'undefined' || customElements.get(name)) return;
+  elementClass ??= createOrderFormElement();
+  const constructor = definedClasses.size === 0 ? elementClass : class extends elementClass {};
+  customElements.define(name, constructor);
+  definedClasses.set(name, constructor);
 }
+
+// what the package's type declarations promise (src/element/index.ts)
+defineOrderForm satisfies typeof PackageEntry.defineOrderForm;
 
 defineOrderForm();
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'order-form': OrderFormElement;
+export type { OrderFormElement };
+
+// In the repository (never in the shipped declarations, which src/element/index.ts makes), tests and stories reach
+// the running form of an element.
+declare module './OrderFormElement.ts' {
+  interface OrderFormElement {
+    /** the element's running order form, from its first connection until it leaves the page */
+    readonly runtime?: OrderRuntime;
   }
 }

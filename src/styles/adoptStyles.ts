@@ -1,17 +1,24 @@
 import firstScreenCss from './firstScreen.css?inline';
 
-const roots = new Set<WeakRef<ShadowRoot>>();
+export interface StyleOptions {
+  /** the host page's CSP nonce, for the <style> elements made where constructable style sheets are missing */
+  nonce?: string | undefined;
+}
+
+const roots = new Map<WeakRef<ShadowRoot>, StyleOptions>();
 const sheets = new Map<string, CSSStyleSheet | null>();
 const added: string[] = [];
 
 /**
  * Puts the element's CSS into its shadow root: the first screen's styles at once, and every style sheet a lazy
- * chunk added (`addStyles`). One constructed stylesheet per CSS text is shared by every element on the page; a
- * <style> stands in where constructed stylesheets are missing (jsdom).
+ * chunk added (`addStyles`). One constructed stylesheet per CSS text is shared by every element on the page. A strict
+ * Content-Security-Policy (`style-src 'self'`, no `'unsafe-inline'`) allows constructed style sheets, so nothing
+ * here creates a <style> element or a style attribute where they exist; a <style> carrying the host's nonce stands in
+ * where they are missing (jsdom, browsers before constructable style sheets).
  */
-export function adoptStyles(root: ShadowRoot): void {
-  roots.add(new WeakRef(root));
-  for (const css of [firstScreenCss, ...added]) adoptInto(root, css);
+export function adoptStyles(root: ShadowRoot, options: StyleOptions = {}): void {
+  roots.set(new WeakRef(root), options);
+  for (const css of [firstScreenCss, ...added]) adoptInto(root, css, options);
 }
 
 /**
@@ -21,60 +28,83 @@ export function adoptStyles(root: ShadowRoot): void {
 export function addStyles(css: string): void {
   if (added.includes(css)) return;
   added.push(css);
-  for (const ref of roots) {
+  for (const [ref, options] of roots) {
     const root = ref.deref();
-    if (root) adoptInto(root, css);
+    if (root) adoptInto(root, css, options);
     else roots.delete(ref);
   }
 }
 
-function adoptInto(root: ShadowRoot, css: string): void {
+function adoptInto(root: ShadowRoot, css: string, options: StyleOptions): void {
   const sheet = sharedStyleSheet(css);
   if (sheet && 'adoptedStyleSheets' in root) {
     if (root.adoptedStyleSheets.includes(sheet)) return;
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    copyPropertyRules(root.ownerDocument, sheet);
+    registerProperties(root.ownerDocument, sheet.cssRules, options);
   } else {
-    const style = root.ownerDocument.createElement('style');
-    style.textContent = css;
-    // after the styles already there, before the rendered content
-    const styles = root.querySelectorAll(':scope > style');
-    if (styles.length > 0) styles[styles.length - 1]!.after(style);
+    const style = styleElement(root.ownerDocument, css, options);
+    // after the styles already there, before the rendered content (`:scope > style` matches nothing in a shadow root:
+    // :scope is no element there)
+    const styles = Array.from(root.children).filter((child) => child.localName === 'style');
+    if (styles.length > 0) styles.at(-1)!.after(style);
     else root.prepend(style);
+    if (style.sheet) registerProperties(root.ownerDocument, style.sheet.cssRules, options);
   }
 }
 
 function sharedStyleSheet(css: string): CSSStyleSheet | null {
   if (sheets.has(css)) return sheets.get(css)!;
-  const supported = typeof CSSStyleSheet !== 'undefined' && typeof CSSStyleSheet.prototype.replaceSync === 'function';
-  const sheet = supported ? new CSSStyleSheet() : null;
+  const sheet = constructable() ? new CSSStyleSheet() : null;
   sheet?.replaceSync(css);
   sheets.set(css, sheet);
   return sheet;
 }
 
-/**
- * Browsers ignore @property inside shadow roots, and Tailwind's shadow, ring and transform utilities compute to
- * nothing without those registrations: copy them into the document (once per document and sheet).
- */
-const copiedSheets = new WeakMap<Document, Set<CSSStyleSheet>>();
-function copyPropertyRules(document: Document, sheet: CSSStyleSheet): void {
-  const copied = copiedSheets.get(document) ?? new Set<CSSStyleSheet>();
-  copiedSheets.set(document, copied);
-  if (copied.has(sheet)) return;
-  copied.add(sheet);
-  const rules = propertyRules(sheet.cssRules);
-  if (rules.length === 0) return;
+const constructable = () => typeof CSSStyleSheet !== 'undefined' && typeof CSSStyleSheet.prototype.replaceSync === 'function';
+
+function styleElement(document: Document, css: string, { nonce }: StyleOptions): HTMLStyleElement {
   const style = document.createElement('style');
-  style.dataset.orderFormProperties = '';
-  style.textContent = rules.join('\n');
-  document.head.append(style);
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = css;
+  return style;
 }
 
-function propertyRules(rules: CSSRuleList): string[] {
-  const found: string[] = [];
+/**
+ * Browsers ignore @property inside shadow roots, and Tailwind's border, shadow, ring and transform utilities compute
+ * to nothing without those registrations (text fields lose their borders, dialogs their shadows). So the rules go to
+ * the document once: in a constructed style sheet appended to `document.adoptedStyleSheets` (the page's own sheets
+ * stay, and CSP allows it), or in a <style> with the host's nonce where constructed sheets are missing. Registering
+ * a custom property is the one thing the element adds to the page's styles; it changes no value the page sets.
+ */
+const registered = new WeakMap<Document, { names: Set<string>; sheet: CSSStyleSheet | null; style: HTMLStyleElement | null }>();
+
+function registerProperties(document: Document, rules: CSSRuleList, options: StyleOptions): void {
+  const found = propertyRules(rules);
+  if (found.length === 0) return;
+  const state = registered.get(document) ?? { names: new Set<string>(), sheet: null, style: null };
+  registered.set(document, state);
+  const fresh = found.filter((rule) => !state.names.has(rule.name));
+  for (const rule of fresh) state.names.add(rule.name);
+  const text = fresh.map((rule) => rule.cssText);
+
+  if (constructable() && 'adoptedStyleSheets' in document) {
+    state.sheet ??= new CSSStyleSheet();
+    for (const rule of text) state.sheet.insertRule(rule, state.sheet.cssRules.length);
+    // a page that set its own list since keeps it: ours is appended again
+    if (!document.adoptedStyleSheets.includes(state.sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, state.sheet];
+    return;
+  }
+  if (text.length === 0) return;
+  state.style ??= styleElement(document, '', options);
+  state.style.dataset.orderFormProperties = '';
+  state.style.textContent += text.join('\n');
+  if (!state.style.isConnected) document.head.append(state.style);
+}
+
+function propertyRules(rules: CSSRuleList): CSSPropertyRule[] {
+  const found: CSSPropertyRule[] = [];
   for (const rule of Array.from(rules)) {
-    if (typeof CSSPropertyRule !== 'undefined' && rule instanceof CSSPropertyRule) found.push(rule.cssText);
+    if (typeof CSSPropertyRule !== 'undefined' && rule instanceof CSSPropertyRule) found.push(rule);
     else if ('cssRules' in rule) found.push(...propertyRules((rule as CSSGroupingRule).cssRules));
   }
   return found;

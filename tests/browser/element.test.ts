@@ -27,12 +27,59 @@ describe('<order-form>', () => {
     expect(getComputedStyle(root).fontFamily).toContain('Liberation Sans');
   });
 
-  it('copies the @property rules once into the document, so shadows and rings render', async () => {
+  it('registers the @property rules once, in a constructed sheet appended to the document\'s own, with no <style> in the page', async () => {
+    // the test runner's page has a <style> of its own
+    const stylesBefore = document.querySelectorAll('style').length;
+    const pageSheet = new CSSStyleSheet();
+    pageSheet.replaceSync('.page-rule { color: rebeccapurple; }');
+    document.adoptedStyleSheets = [pageSheet];
     await rootOf(mount());
     await rootOf(mount({ 'storage-key': 'second' }));
-    const copies = document.head.querySelectorAll('style[data-order-form-properties]');
-    expect(copies).toHaveLength(1);
-    expect(copies[0]!.textContent).toContain('@property --tw-shadow');
+    const ours = document.adoptedStyleSheets.filter((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSPropertyRule));
+    expect(ours).toHaveLength(1);
+    expect(Array.from(ours[0]!.cssRules, (rule) => rule.cssText).join('\n')).toContain('@property --tw-shadow');
+    // the page's own sheet stays first, ours is appended
+    expect(document.adoptedStyleSheets[0]).toBe(pageSheet);
+    expect(document.querySelectorAll('style')).toHaveLength(stylesBefore);
+    // each property once, however many elements and sheets (first screen and full styles) carry it
+    const names = Array.from(ours[0]!.cssRules, (rule) => (rule as CSSPropertyRule).name);
+    expect(new Set(names).size).toBe(names.length);
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== pageSheet);
+  });
+
+  it('appends its @property sheet again when the page replaced the document\'s list', async () => {
+    await rootOf(mount());
+    document.adoptedStyleSheets = [];
+    await rootOf(mount({ 'storage-key': 'second' }));
+    expect(document.adoptedStyleSheets.some((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSPropertyRule))).toBe(true);
+  });
+
+  it('reflects each attribute as a property: reading gives the attribute, null or undefined removes it', async () => {
+    const element = mount({ plan: 'EBCOM' });
+    expect(element.plan).toBe('EBCOM');
+    expect(element.apiBase).toBeNull();
+    element.apiBase = '/shop/api/';
+    expect(element.getAttribute('api-base')).toBe('/shop/api/');
+    element.plan = undefined as unknown as null;
+    expect(element.hasAttribute('plan')).toBe(false);
+    element.header = 'fixed';
+    expect(element.getAttribute('header')).toBe('fixed');
+    element.header = null;
+    expect(element.hasAttribute('header')).toBe(false);
+    element.lang = 'fr';
+    expect(element.getAttribute('lang')).toBe('fr');
+  });
+
+  it('is defined once: defining the name again (a second bundle) does nothing, another name gets a class of its own', async () => {
+    const { defineOrderForm } = await import('../../src/element/element.tsx');
+    const defined = customElements.get('order-form');
+    expect(() => defineOrderForm()).not.toThrow();
+    expect(customElements.get('order-form')).toBe(defined);
+    defineOrderForm('partner-order-form');
+    const other = customElements.get('partner-order-form');
+    expect(other).toBeDefined();
+    expect(other).not.toBe(defined);
+    expect(() => defineOrderForm('partner-order-form')).not.toThrow();
   });
 
   it('starts the form with its attributes, and starts it anew when one of them changes or is removed', async () => {

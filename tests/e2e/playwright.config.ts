@@ -7,7 +7,11 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
  * - `journeys`: every user journey on the demo page built as it ships (`npm run preview`: `vite build --mode
  *   preview`, production React, minified, split as shipped) with the demo API, on `E2E_PORT` (default 5283);
  * - `shipped-module`: `dist/` from `npm run build` alone, served by a plain static host (tests/e2e/cdnHost.ts) under
- *   `/static/order-form/` on plain pages, with the demo API under `/api/`, on `E2E_CDN_PORT` (default E2E_PORT + 1).
+ *   `/static/order-form/` on plain pages, with the demo API under `/api/`, on `E2E_CDN_PORT` (default E2E_PORT + 1);
+ * - `csp`: the same host's `/csp/` pages, the module under Content-Security-Policies (csp.spec.ts);
+ * - `hosts`: the packed package (`npm pack`) installed into a Vite + React 19 app, a Vite + Vue 3 app and a plain page,
+ *   built and served by tests/e2e/packageHosts.ts on `E2E_HOSTS_PORT` (default E2E_CDN_PORT + 1), and imported in
+ *   Node (hosts.spec.ts, package.spec.ts).
  *
  * While developing, `E2E_TARGET=dev` (`npm run test:e2e:dev`) runs the journeys against `npm start` (the dev server,
  * development React, no build) on `E2E_PORT` (default 5273) and leaves out the shipped module.
@@ -21,8 +25,18 @@ const use = {
   trace: 'retain-on-failure',
 } as const;
 
-const journeys = { name: 'journeys', testIgnore: 'shipped-module.spec.ts', use: { ...use, baseURL: `http://127.0.0.1:${port}` } };
+const hostsPort = Number(process.env.E2E_HOSTS_PORT ?? cdnPort + 1);
+
+const journeys = {
+  name: 'journeys',
+  testIgnore: ['shipped-module.spec.ts', 'csp.spec.ts', 'hosts.spec.ts', 'package.spec.ts'],
+  use: { ...use, baseURL: `http://127.0.0.1:${port}` },
+};
 const shippedModule = { name: 'shipped-module', testMatch: 'shipped-module.spec.ts', use: { ...use, baseURL: `http://127.0.0.1:${cdnPort}` } };
+/** the shipped module under Content-Security-Policies, on the shipped-module host's /csp/ pages */
+const csp = { name: 'csp', testMatch: 'csp.spec.ts', use: { ...use, baseURL: `http://127.0.0.1:${cdnPort}` } };
+/** the packed package installed into a React 19 app, a Vue 3 app and a plain page (packageHosts.ts), and into Node */
+const hosts = { name: 'hosts', testMatch: ['hosts.spec.ts', 'package.spec.ts'], use: { ...use, baseURL: `http://127.0.0.1:${hostsPort}` } };
 
 const repository = resolve(import.meta.dirname, '../..');
 
@@ -65,6 +79,17 @@ const webServer: PlaywrightTestConfig['webServer'] =
           stdout: 'ignore',
           stderr: 'pipe',
         },
+        {
+          // after the one above (Playwright starts them in order): packs what it built, installs and builds the hosts
+          command: 'npx node tests/e2e/packageHosts.ts',
+          cwd: repository,
+          env: { E2E_HOSTS_PORT: String(hostsPort) },
+          url: `http://127.0.0.1:${hostsPort}/api/_demo/health`,
+          reuseExistingServer: false,
+          timeout: buildTimeout,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
       ];
 
 export default defineConfig({
@@ -77,6 +102,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../.vitest-reports/e2e.json' }]],
-  projects: target === 'dev' ? [journeys] : [journeys, shippedModule],
+  projects: target === 'dev' ? [journeys] : [journeys, shippedModule, csp, hosts],
   webServer,
 });

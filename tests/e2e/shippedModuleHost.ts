@@ -1,4 +1,5 @@
 import { hostPage, startCdnHost } from './cdnHost.ts';
+import { cspPages } from './cspPages.ts';
 
 /**
  * The webServer of the shipped-module e2e test (playwright.config.ts): `dist/` from `npm run build` under
@@ -22,6 +23,7 @@ const port = Number(process.env.E2E_CDN_PORT ?? 5274);
 const host = await startCdnHost({
   port,
   pages: [
+    ...cspPages,
     { path: '/two/*', html: twoElements },
     { path: '/*', html: oneElement },
   ],

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attributeProps } from '../../src/element/attributes.ts';
+import { attributeProps, elementAttributes } from '../../src/element/attributes.ts';
+import { parts } from '../../src/element/parts.ts';
+import { themeProperties } from '../../src/element/themeProperties.ts';
 
 const repository = resolve(import.meta.dirname, '../..');
 const documents = ['README.md', ...readdirSync(resolve(repository, 'docs')).map((name) => `docs/${name}`)];
@@ -29,6 +31,16 @@ describe('the README and docs/ stand on their own', () => {
       .filter((line) => line.startsWith('| `'))
       .map((line) => line.split('|')[1]!.trim());
     for (const prop of attributeProps) expect(rows).toContain(`\`${kebabCase(prop)}\``);
+    for (const attribute of Object.keys(elementAttributes)) expect(rows).toContain(`\`${attribute}\``);
+  });
+
+  it('documents every theme property and names only parts the element has (custom-elements.json lists them all)', () => {
+    const readme = read('README.md');
+    for (const property of Object.keys(themeProperties)) expect(readme).toContain(`| \`${property}\` |`);
+    const section = readme.slice(readme.indexOf('| part | what |'));
+    const documented = [...section.slice(0, section.indexOf('\n\n')).matchAll(/`([a-z-]+)`/g)].map((match) => match[1]!);
+    expect(documented.length).toBeGreaterThan(5);
+    for (const part of documented) expect(Object.keys(parts)).toContain(part);
   });
 
   it('documents every event the element declares in the README', () => {
