@@ -164,7 +164,8 @@ function reactWrapperConfig(): UserConfig {
 
 function previewConfig(): UserConfig {
   return {
-    plugins: [...plugins(), demoSite()],
+    // built as the library is (what ships is what is tested): zod's globals stay inside the element here too
+    plugins: [...plugins(), isolateZodGlobals(), demoSite()],
     resolve: reactStoreHook,
     appType: 'custom',
     define: production,
