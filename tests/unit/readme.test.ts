@@ -48,4 +48,26 @@ describe('the README and docs/ stand on their own', () => {
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) expect(read('README.md')).toContain(`| \`${event}\` |`);
   });
+
+  it("names in its 'Where is ...' index only files that exist, by path or in the folder its line names", () => {
+    const readme = read('README.md');
+    const index = readme.slice(readme.indexOf('### Where is ...'), readme.indexOf('### From a click to the API and back'));
+    expect(index.length).toBeGreaterThan(1000);
+    const named: string[] = [];
+    for (const line of index.split('\n').filter((text) => text.trimStart().startsWith('- '))) {
+      const folder = line.match(/\(all in `([^`]+\/)`\)/)?.[1];
+      for (const [, token] of line.matchAll(/`([^`\s]+\.(?:tsx?|json|html|css))`/g)) {
+        named.push(token!.includes('/') ? token! : `${folder ?? '(no folder)/'}${token}`);
+      }
+    }
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((path) => !existsSync(resolve(repository, path)))).toEqual([]);
+  });
+
+  it("leads to every feature the house issue names from its 'Where is ...' index", () => {
+    const index = read('README.md').split('### Where is ...')[1]!.split('### ')[0]!;
+    for (const feature of ['Voucher', 'Address check and the 412 rule', 'IBAN to BIC', 'Quote', 'Plan link', 'Partner access', 'Submission', 'Persistence', 'Live validation']) {
+      expect(index).toContain(`- **${feature}**`);
+    }
+  });
 });
