@@ -22,6 +22,12 @@ describe('data chunks, exempt from the lazy-chunk budget', () => {
     expect(chunkKind(['\0rolldown/runtime.js', '/repo/node_modules/iban-to-bic/datasets/AT.json?import'])).toBe('data');
   });
 
+  it('tells a chunk loaded by import() (code) from one only other chunks import (shared)', () => {
+    expect(chunkKind(['/repo/src/steps/product/ProductStep.tsx'], true)).toBe('code');
+    expect(chunkKind(['/repo/node_modules/@floating-ui/react/dist/floating-ui.react.mjs'], false)).toBe('shared');
+    expect(chunkKind(['/repo/node_modules/iban-to-bic/datasets/DE.json'], false)).toBe('data');
+  });
+
   it('are not chunks with any code, nor empty ones', () => {
     expect(chunkKind(['/repo/node_modules/iban-to-bic/datasets/DE.json', '/repo/src/steps/account/bic.ts'])).toBe('code');
     expect(chunkKind(['/repo/node_modules/libphonenumber-js/metadata.max.json.js'])).toBe('code');

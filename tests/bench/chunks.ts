@@ -4,6 +4,7 @@
 export interface ChunkInfo {
   fileName: string;
   isEntry: boolean;
+  isDynamicEntry?: boolean;
   imports: string[];
   moduleIds: string[];
 }
@@ -26,11 +27,13 @@ const isVirtual = (id: string) => id.startsWith('\0');
 
 /**
  * `data` when every real module of the chunk is JSON (a per-country IBAN-to-BIC table, say): the one kind of
- * chunk allowed past the lazy-chunk budget. Rolldown's virtual helpers do not count either way.
+ * chunk allowed past the lazy-chunk budget. Rolldown's virtual helpers do not count either way. Otherwise `code`
+ * when the chunk is loaded by an `import()` (a step, a dialog, a check), `shared` when only other chunks import it.
  */
-export function chunkKind(moduleIds: string[]): 'data' | 'code' {
+export function chunkKind(moduleIds: string[], isDynamicEntry = true): 'data' | 'shared' | 'code' {
   const real = moduleIds.filter((id) => !isVirtual(id));
-  return real.length > 0 && real.every((id) => withoutQuery(id).endsWith('.json')) ? 'data' : 'code';
+  if (real.length > 0 && real.every((id) => withoutQuery(id).endsWith('.json'))) return 'data';
+  return isDynamicEntry ? 'code' : 'shared';
 }
 
 /**
