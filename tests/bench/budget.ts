@@ -18,10 +18,10 @@ export const budgetRules = {
   stepMoveP95Ms: 300,
   /** JS, CSS and API requests from the click on a plan to its first step shown and the page settled */
   firstStepRequests: 10,
-  /** a lazy code chunk that serves one route or dialog (a step with its screen, ui and rules) */
-  lazyChunkKB: 25,
-  /** a chunk shared by several lazy chunks (floating-ui, the steps' shared code, the phone checks) */
-  sharedChunkKB: 15,
+  /** a lazy code chunk: a step (its screen, the ui and rules only it uses), a dialog, a page, a check */
+  lazyChunkKB: 15,
+  /** the plan flow: what every plan route needs and what several lazy chunks share, one file fetched once */
+  planFlowKB: 80,
   cssKB: 12,
 } as const;
 
@@ -35,13 +35,13 @@ export interface BudgetLine {
 export const atMost = (value: number | null, budget: number): BudgetLine => ({ value, budget, withinBudget: value !== null && value <= budget });
 
 export interface LazyChunkSize {
-  kind: 'data' | 'shared' | 'code';
+  kind: 'data' | 'flow' | 'code';
   gzipBytes: number;
 }
 
-/** Data chunks are exempt; a shared chunk has the smaller budget. */
+/** Data chunks are exempt; the plan flow has a budget of its own. */
 export const lazyChunkBudgetKB = (chunk: LazyChunkSize): number | null =>
-  chunk.kind === 'data' ? null : chunk.kind === 'shared' ? budgetRules.sharedChunkKB : budgetRules.lazyChunkKB;
+  chunk.kind === 'data' ? null : chunk.kind === 'flow' ? budgetRules.planFlowKB : budgetRules.lazyChunkKB;
 
 export const lazyChunkWithinBudget = (chunk: LazyChunkSize) => {
   const budget = lazyChunkBudgetKB(chunk);
@@ -50,21 +50,3 @@ export const lazyChunkWithinBudget = (chunk: LazyChunkSize) => {
 
 /** The first screen's budget in kB for a floor measured in the same run. */
 export const firstScreenBudgetKB = (floorGzipBytes: number) => Math.round((kb(floorGzipBytes) + budgetRules.firstScreenOverFloorKB) * 10) / 10;
-
-export function budgetsFor(floorGzipBytes: number) {
-  return {
-    firstScreenAsLoadedKB: firstScreenBudgetKB(floorGzipBytes),
-    lazyChunkKB: budgetRules.lazyChunkKB,
-    sharedChunkKB: budgetRules.sharedChunkKB,
-    lazyChunkExempt: 'chunks of JSON data only (kind "data")',
-    cssKB: budgetRules.cssKB,
-  };
-}
-
-/** The library build's sizes against the chunk and CSS budgets (the first screen is counted as loaded, in the browser). */
-export function withinBudget(sizes: { lazyChunks: LazyChunkSize[]; cssGzipBytes: number }) {
-  return {
-    lazyChunks: sizes.lazyChunks.every(lazyChunkWithinBudget),
-    css: kb(sizes.cssGzipBytes) <= budgetRules.cssKB,
-  };
-}

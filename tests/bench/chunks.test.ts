@@ -22,10 +22,10 @@ describe('data chunks, exempt from the lazy-chunk budget', () => {
     expect(chunkKind(['\0rolldown/runtime.js', '/repo/node_modules/iban-to-bic/datasets/AT.json?import'])).toBe('data');
   });
 
-  it('tells a chunk loaded by import() (code) from one only other chunks import (shared)', () => {
-    expect(chunkKind(['/repo/src/steps/product/ProductStep.tsx'], true)).toBe('code');
-    expect(chunkKind(['/repo/node_modules/@floating-ui/react/dist/floating-ui.react.mjs'], false)).toBe('shared');
-    expect(chunkKind(['/repo/node_modules/iban-to-bic/datasets/DE.json'], false)).toBe('data');
+  it('tells the plan flow by its name from any other code chunk', () => {
+    expect(chunkKind(['/repo/src/shell/PlanFlow.tsx'], 'plan-flow')).toBe('flow');
+    expect(chunkKind(['/repo/src/steps/product/ProductStep.tsx'], 'ProductStep')).toBe('code');
+    expect(chunkKind(['/repo/node_modules/iban-to-bic/datasets/DE.json'], 'de')).toBe('data');
   });
 
   it('are not chunks with any code, nor empty ones', () => {
