@@ -36,22 +36,33 @@ interface Move {
 
 declare global {
   interface Window {
-    benchMove?: { clickAt: number | null; headingAt: number | null; shownAt: number | null };
+    benchMove?: { clickAt: number | null; renderedAt: number | null; headingAt: number | null; shownAt: number | null };
   }
 }
 
-/** In the page: records the next click's time and the frames in which `step` shows its heading, then its screen. */
+/**
+ * In the page: records the next click's time, the moment `step`'s screen is in the DOM (heading, no skeleton: what
+ * the requests it waited for ended before) and the frames in which it shows its heading, then its screen.
+ */
 function armMove(step: string): void {
-  const move = { clickAt: null as number | null, headingAt: null as number | null, shownAt: null as number | null };
+  const move = { clickAt: null as number | null, renderedAt: null as number | null, headingAt: null as number | null, shownAt: null as number | null };
   window.benchMove = move;
   document.addEventListener('click', (event) => (move.clickAt ??= event.timeStamp), { capture: true, once: true });
+  const root = document.querySelector('order-form')!.shadowRoot!;
+  const frameOf = () => root.querySelector(`[part="step-frame"][data-step="${step}"]`);
+  const isShown = (frame: Element | null) => frame?.querySelector('h1') && !frame.querySelector('[data-placeholder="step-loading"]');
+  const observer = new MutationObserver(() => {
+    if (move.clickAt === null || !isShown(frameOf())) return;
+    move.renderedAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
   const tick = () => {
-    const root = document.querySelector('order-form')?.shadowRoot;
-    const frame = root?.querySelector(`[part="step-frame"][data-step="${step}"]`);
+    const frame = frameOf();
     const now = performance.now();
     if (move.clickAt !== null && frame?.querySelector('h1')) {
       move.headingAt ??= now;
-      if (!frame.querySelector('[data-placeholder="step-loading"]')) move.shownAt = now;
+      if (isShown(frame)) move.shownAt = now;
     }
     if (move.shownAt === null) requestAnimationFrame(tick);
   };
@@ -64,7 +75,7 @@ async function timedMove(page: Page, tracker: RequestTracker, served: ServedPrev
   await click();
   await page.waitForFunction(() => window.benchMove?.shownAt != null, undefined, wait);
   await settle(page, tracker, async () => true);
-  const { clickAt, headingAt, shownAt, resources, methods } = await page.evaluate(() => {
+  const { clickAt, renderedAt, headingAt, shownAt, resources, methods } = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
       ...window.benchMove!,
@@ -73,7 +84,7 @@ async function timedMove(page: Page, tracker: RequestTracker, served: ServedPrev
     };
   });
   const after = resources.filter((entry) => entry.start >= clickAt! && new URL(entry.url).origin === served.baseUrl);
-  const chain = new Set(criticalChain(after, shownAt!, clickAt!));
+  const chain = new Set(criticalChain(after, renderedAt ?? shownAt!, clickAt!));
   const methodOf = new Map(methods);
   return {
     headingMs: headingAt! - clickAt!,
@@ -206,7 +217,7 @@ export async function measureStepMoves(browser: Browser, served: ServedPreview, 
     counts:
       'ms from the click to the step shown (its heading and its own screen, no skeleton; headingP50/P95: the heading alone), ' +
       'nearest-rank p95 and median over fresh visits; requests: every request from the click until the page settled, ' +
-      'start and end in ms from the click, critical: the chain of requests (each started after the one before ended) that ended last before the step showed',
+      'start and end in ms from the click, critical: the chain of requests (each started after the one before ended) that ended last before the step was in the page',
     planToFirstStep: summary('planToFirstStep'),
     productToCustomer: summary('productToCustomer'),
     customerToAccount: summary('customerToAccount'),
