@@ -36,17 +36,19 @@ interface Move {
 
 declare global {
   interface Window {
-    benchMove?: { clickAt: number | null; renderedAt: number | null; headingAt: number | null; shownAt: number | null };
+    benchMove?: { pointerAt: number | null; clickAt: number | null; renderedAt: number | null; headingAt: number | null; shownAt: number | null };
   }
 }
 
 /**
- * In the page: records the next click's time, the moment `step`'s screen is in the DOM (heading, no skeleton: what
- * the requests it waited for ended before) and the frames in which it shows its heading, then its screen.
+ * In the page: records the next click's time (and the pointer's arrival before it: the plan list fetches on
+ * pointer-enter), the moment `step`'s screen is in the DOM (heading, no skeleton: what the requests it waited for
+ * ended before) and the frames in which it shows its heading, then its screen.
  */
 function armMove(step: string): void {
-  const move = { clickAt: null as number | null, renderedAt: null as number | null, headingAt: null as number | null, shownAt: null as number | null };
+  const move = { pointerAt: null as number | null, clickAt: null as number | null, renderedAt: null as number | null, headingAt: null as number | null, shownAt: null as number | null };
   window.benchMove = move;
+  document.addEventListener('pointerover', (event) => (move.pointerAt ??= event.timeStamp), { capture: true, once: true });
   document.addEventListener('click', (event) => (move.clickAt ??= event.timeStamp), { capture: true, once: true });
   const root = document.querySelector('order-form')!.shadowRoot!;
   const frameOf = () => root.querySelector(`[part="step-frame"][data-step="${step}"]`);
@@ -75,7 +77,7 @@ async function timedMove(page: Page, tracker: RequestTracker, served: ServedPrev
   await click();
   await page.waitForFunction(() => window.benchMove?.shownAt != null, undefined, wait);
   await settle(page, tracker, async () => true);
-  const { clickAt, renderedAt, headingAt, shownAt, resources, methods } = await page.evaluate(() => {
+  const { pointerAt, clickAt, renderedAt, headingAt, shownAt, resources, methods } = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
       ...window.benchMove!,
@@ -83,8 +85,10 @@ async function timedMove(page: Page, tracker: RequestTracker, served: ServedPrev
       methods: [...(window.orderFormBench?.methods ?? new Map<string, string[]>()).entries()],
     };
   });
-  const after = resources.filter((entry) => entry.start >= clickAt! && new URL(entry.url).origin === served.baseUrl);
-  const chain = new Set(criticalChain(after, renderedAt ?? shownAt!, clickAt!));
+  // what the gesture fetched: from the pointer's arrival when it came with the click, else from the click
+  const from = Math.min(pointerAt ?? clickAt!, clickAt!);
+  const after = resources.filter((entry) => entry.start >= from && new URL(entry.url).origin === served.baseUrl);
+  const chain = new Set(criticalChain(after, renderedAt ?? shownAt!, from));
   const methodOf = new Map(methods);
   return {
     headingMs: headingAt! - clickAt!,
@@ -216,7 +220,7 @@ export async function measureStepMoves(browser: Browser, served: ServedPreview, 
     plan,
     counts:
       'ms from the click to the step shown (its heading and its own screen, no skeleton; headingP50/P95: the heading alone), ' +
-      'nearest-rank p95 and median over fresh visits; requests: every request from the click until the page settled, ' +
+      'nearest-rank p95 and median over fresh visits; requests: every request from the click (or the pointer arriving with it) until the page settled, ' +
       'start and end in ms from the click, critical: the chain of requests (each started after the one before ended) that ended last before the step was in the page',
     planToFirstStep: summary('planToFirstStep'),
     productToCustomer: summary('productToCustomer'),
