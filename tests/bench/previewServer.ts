@@ -20,7 +20,7 @@ export interface ServedPreview {
   demoChunks: Map<string, Chunk>;
   /** URL paths of the demo page's entry and its static imports */
   demoFirstScreen: Set<string>;
-  /** the demo page's own stylesheets (its `<link rel="stylesheet">`s): the host page's, not the element's */
+  /** the demo page's own stylesheets (its `<link rel="stylesheet">`s, the floor page's too): the host page's */
   hostPageFiles: Set<string>;
   /** gzip -9 bytes of a built file by URL path (read from the build folder), or null when it is not one */
   gzipOfFile(path: string): number | null;
@@ -74,8 +74,8 @@ export async function servePreview(root: string, outDir: string): Promise<Served
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   const urlPath = (chunk: Chunk) => `/${chunk.fileName}`;
-  const demoHtml = readFileSync(resolve(outDir, 'demo/index.html'), 'utf8');
-  const hostPageFiles = new Set([...demoHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!));
+  const pages = ['demo/index.html', 'tests/bench/floor.html'].map((page) => readFileSync(resolve(outDir, page), 'utf8'));
+  const hostPageFiles = new Set(pages.flatMap((html) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!)));
   const gzipSizes = new Map<string, number | null>();
   const gzipOfFile = (path: string) => {
     if (!gzipSizes.has(path)) {
