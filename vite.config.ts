@@ -112,8 +112,9 @@ function chunkLayout() {
     // before Vite writes the demo pages' script tags from the chunks' imports
     generateBundle: {
       order: 'pre',
-      handler(_options, bundle) {
-        inlineRuntime(bundle);
+      handler(options, bundle) {
+        // a build with source maps (to read where the bytes go) keeps them right and the helpers apart
+        if (!options.sourcemap) inlineRuntime(bundle);
       },
     },
   };
@@ -168,11 +169,14 @@ function inlineRuntime(bundle: Rolldown.OutputBundle): void {
   const helpers = '__rolldownRuntime';
   const objectOf = names.map(([local, name]) => `${name ?? local}:${local}`).join(',');
   const entryImport = importOf(entry).exec(entry.code);
-  if (!entryImport) return;
+  if (!entryImport) {
+    console.warn(`order-form: the bundler's helpers stay in ${runtime.fileName} (${entry.fileName} imports them in a form the build does not know)`);
+    return;
+  }
   entry.code = `const ${helpers}=(()=>{${body}return{${objectOf}}})();${entry.code.replace(entryImport[0], `const{${destructure(entryImport[1]!)}}=${helpers};`)}export{${helpers}};`;
   entry.imports = withEntry;
   for (const chunk of chunks) {
-    if (chunk === entry || chunk === runtime || !chunk.imports.includes(runtime.fileName)) continue;
+    if (chunk === entry || !chunk.imports.includes(runtime.fileName)) continue;
     const found = importOf(chunk).exec(chunk.code);
     if (!found) throw new Error(`order-form: ${chunk.fileName} imports ${runtime.fileName} in a form the build does not know`);
     const path = posix.relative(posix.dirname(chunk.fileName), entry.fileName);
