@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { posix, resolve } from 'node:path';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -45,26 +45,148 @@ function demoConfig(): UserConfig {
 }
 
 /**
- * floating-ui (dialogs, popovers, tooltips) is shared by several lazy chunks (address check, cart, steps): one
- * chunk of its own, fetched once, instead of a copy in whichever chunk needed it first.
+ * The chunks (DESIGN.md, "Chunks"): a file is what is always fetched together.
  *
- * libphonenumber-js (the phone checks, ./src/domain/validation/libphonenumber.ts and the package code it keeps)
- * is one chunk, never split by size: its modules build regular expressions at the top level from other modules'
- * constants, and a size split (`maxSize`) put them in chunks that import each other in a cycle, so they can
- * evaluate in an order the package never runs in. Split in three, the built `parsePhoneNumberFromString(
- * '0302345678', 'DE', ...)` found no number at all and every German area code was refused (issue 22; the phone
- * checks now also self-test the loaded library). One chunk is 9.5 KB gzip (26.4 in the four files before): the
- * re-export module lets the bundler drop what the checks do not use (AsYouType, findNumbers, the formatters).
+ * - `order-form`: the entry and everything it imports statically, one file (one request, one compression).
+ * - `plan-flow`: what every plan route needs whatever its step, loaded together when a plan opens (or warmed on
+ *   the plan list): the plan flow's frame, the header's cart and phone, the step rules, the calls a step makes
+ *   with ky, the full styles; and every module that two or more lazy chunks would otherwise share (the ui
+ *   components, the steps' shared code, floating-ui, zod and the schemas): no small common chunks.
+ * - one chunk per step (`ProductStep`, ...): its screen, the ui components and rules only it uses, its child machines.
+ * - the other lazy chunks (address check, quote, plan link, message pages, language list, partner banners, the
+ *   frame adapter, the reporter) hold what only they use.
+ * - data: libphonenumber-js with the phone checks' re-export module, one chunk never split by size (its modules
+ *   build regular expressions at the top level from other modules' constants; split by `maxSize` they imported
+ *   each other in a cycle and the built library found no number at all, issue 22), the German phone metadata
+ *   and the IBAN-to-BIC tables per country: loaded when a check needs them.
  */
-const sharedChunks = {
-  // only floating-ui itself: its dependencies (React) stay where the first screen has them
-  includeDependenciesRecursively: false,
-  groups: [
-    { name: 'floating-ui', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]/ },
-    // the re-export module too, so that no separate one-line chunk stands in front of the library
-    { name: 'libphonenumber', test: /node_modules[\\/]libphonenumber-js[\\/]|src[\\/]domain[\\/]validation[\\/]libphonenumber\.ts$/ },
-  ],
+const planFlowRoots = [
+  'src/shell/PlanFlow.tsx',
+  'src/shell/cart/CartPanel.tsx',
+  'src/shell/HeaderPhone.tsx',
+  'machines/stepRules.ts',
+  'src/api/transport.ts',
+  ...['plan', 'order', 'cart', 'customer', 'providers', 'validate', 'availability'].map((call) => `src/api/calls/${call}.ts`),
+].map((path) => resolve(import.meta.dirname, path));
+
+const stepChunk = (id: string) => {
+  const step = /[\\/]src[\\/]steps[\\/](product|activation|customer|account|confirm)[\\/]\w+Step\.tsx$/.exec(id)?.[1];
+  return step ? `${step[0]!.toUpperCase()}${step.slice(1)}Step` : undefined;
 };
+const isData = (id: string) => /\.json($|\?)/.test(id) || /[\\/]libphonenumber(-js[\\/]|\.ts$)/.test(id);
+
+const firstScreenChunk = 'order-form';
+/** the bench knows it by this name too (tests/bench/chunks.ts) */
+const planFlowChunk = 'plan-flow';
+
+function chunkLayout() {
+  /** module id -> its chunk's name, for the modules the automatic splitting would not place as wanted */
+  const chunkOf = new Map<string, string>();
+
+  const plugin: Plugin = {
+    name: 'order-form-chunk-layout',
+    buildEnd() {
+      chunkOf.clear();
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const flow = closure(planFlowRoots.filter((id) => this.getModuleInfo(id)));
+      const lazyRoots = ids.filter((id) => this.getModuleInfo(id)?.dynamicImporters.length && !flow.has(id) && !initial.has(id) && !isData(id));
+      const owners = new Map<string, string[]>();
+      for (const root of lazyRoots) for (const id of closure([root])) owners.set(id, [...(owners.get(id) ?? []), root]);
+      for (const id of flow) if (!isData(id)) chunkOf.set(id, planFlowChunk);
+      for (const [id, roots] of owners) {
+        if (initial.has(id) || flow.has(id) || isData(id)) continue;
+        const step = roots.length === 1 ? stepChunk(roots[0]!) : undefined;
+        if (roots.length > 1) chunkOf.set(id, planFlowChunk);
+        else if (step) chunkOf.set(id, step);
+      }
+    },
+    // before Vite writes the demo pages' script tags from the chunks' imports
+    generateBundle: {
+      order: 'pre',
+      handler(options, bundle) {
+        // a build with source maps (to read where the bytes go) keeps them right and the helpers apart
+        if (!options.sourcemap) inlineRuntime(bundle);
+      },
+    },
+  };
+  const codeSplitting = {
+    // only the modules a group names: their dependencies stay where the layout puts them
+    includeDependenciesRecursively: false,
+    groups: [
+      // not the demo pages (HTML entries) nor their own stylesheets (the element's CSS is a string: `?inline`)
+      { name: firstScreenChunk, tags: ['$initial' as const], test: (id: string) => !/\.html($|\?)|\.css$/.test(id), priority: 3 },
+      { name: 'libphonenumber', test: /node_modules[\\/]libphonenumber-js[\\/]|src[\\/]domain[\\/]validation[\\/]libphonenumber\.ts$/, priority: 2 },
+      { name: (id: string) => chunkOf.get(id) ?? null, test: (id: string) => chunkOf.has(id), priority: 1 },
+    ],
+  };
+  return { plugin, codeSplitting };
+}
+
+/**
+ * Rolldown keeps its helpers (CommonJS interop, namespace objects) in a chunk of their own when lazy chunks use
+ * them too, and the entry imports that chunk: the browser finds it only once it has parsed the whole entry, one
+ * more round trip before anything runs. This moves the helpers into the entry, which exports them to the lazy
+ * chunks (as it exports the first screen's modules). Left as it is, with a warning, when the output does not have
+ * the expected shape (one entry importing the helpers, no chunk loaded with the entry that uses them).
+ */
+function inlineRuntime(bundle: Rolldown.OutputBundle): void {
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const runtime = chunks.find((chunk) => chunk.moduleIds.length === 1 && chunk.moduleIds[0] === '\0rolldown/runtime.js');
+  if (!runtime) return;
+  // the first screen's chunk: the library's entry, or the chunk the demo pages (HTML entries) load
+  const named = chunks.filter((chunk) => chunk.name === firstScreenChunk && chunk.imports.includes(runtime.fileName));
+  const entries = named.length > 0 ? named : chunks.filter((chunk) => chunk.isEntry && chunk.imports.includes(runtime.fileName));
+  const exported = /export\s*\{([^}]*)\}\s*;?\s*$/.exec(runtime.code);
+  const entry = entries[0];
+  const withEntry = entry ? entry.imports.filter((name) => name !== runtime.fileName) : [];
+  if (entries.length !== 1 || !entry || !exported || withEntry.length > 0) {
+    console.warn(`order-form: the bundler's helpers stay in ${runtime.fileName} (an output of another shape than expected)`);
+    return;
+  }
+  const names = exported[1]!.split(',').map((pair) => pair.trim().split(/\s+as\s+/));
+  const body = runtime.code.slice(0, exported.index);
+  const importOf = (chunk: Rolldown.OutputChunk) => {
+    const path = posix.relative(posix.dirname(chunk.fileName), runtime.fileName);
+    const from = path.startsWith('.') ? path : `./${path}`;
+    return new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'];?`);
+  };
+  /** `{a as b, c}` of an import, as the destructuring `{a:b,c:c}` of the helpers' object */
+  const destructure = (specifiers: string) =>
+    specifiers
+      .split(',')
+      .map((pair) => pair.trim().split(/\s+as\s+/))
+      .map(([imported, local]) => `${imported}:${local ?? imported}`)
+      .join(',');
+  const helpers = '__rolldownRuntime';
+  const objectOf = names.map(([local, name]) => `${name ?? local}:${local}`).join(',');
+  const entryImport = importOf(entry).exec(entry.code);
+  if (!entryImport) {
+    console.warn(`order-form: the bundler's helpers stay in ${runtime.fileName} (${entry.fileName} imports them in a form the build does not know)`);
+    return;
+  }
+  entry.code = `const ${helpers}=(()=>{${body}return{${objectOf}}})();${entry.code.replace(entryImport[0], `const{${destructure(entryImport[1]!)}}=${helpers};`)}export{${helpers}};`;
+  entry.imports = withEntry;
+  for (const chunk of chunks) {
+    if (chunk === entry || !chunk.imports.includes(runtime.fileName)) continue;
+    const found = importOf(chunk).exec(chunk.code);
+    if (!found) throw new Error(`order-form: ${chunk.fileName} imports ${runtime.fileName} in a form the build does not know`);
+    const path = posix.relative(posix.dirname(chunk.fileName), entry.fileName);
+    chunk.code = chunk.code.replace(found[0], `import{${helpers}}from"${path.startsWith('.') ? path : `./${path}`}";const{${destructure(found[1]!)}}=${helpers};`);
+    chunk.imports = [...new Set(chunk.imports.map((name) => (name === runtime.fileName ? entry.fileName : name)))];
+  }
+  delete bundle[runtime.fileName];
+}
 
 /**
  * @xstate/react imports the selector hook through React's shim for React < 18; React 19 has the store hook
@@ -122,8 +244,9 @@ export function isolateZodGlobals(): Plugin {
 }
 
 function libraryConfig(): UserConfig {
+  const chunks = chunkLayout();
   return {
-    plugins: [...plugins(), isolateZodGlobals()],
+    plugins: [...plugins(), isolateZodGlobals(), chunks.plugin],
     resolve: reactStoreHook,
     define: production,
     publicDir: false,
@@ -135,7 +258,7 @@ function libraryConfig(): UserConfig {
         // The lazy chunks may import what the first screen already loaded from the entry itself: one file for
         // the first screen instead of a dozen small shared chunks, each compressed on its own.
         preserveEntrySignatures: 'allow-extension',
-        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: sharedChunks },
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: chunks.codeSplitting },
       },
     },
   };
@@ -163,9 +286,10 @@ function reactWrapperConfig(): UserConfig {
 }
 
 function previewConfig(): UserConfig {
+  const chunks = chunkLayout();
   return {
     // built as the library is (what ships is what is tested): zod's globals stay inside the element here too
-    plugins: [...plugins(), isolateZodGlobals(), demoSite()],
+    plugins: [...plugins(), isolateZodGlobals(), demoSite(), chunks.plugin],
     resolve: reactStoreHook,
     appType: 'custom',
     define: production,
@@ -173,7 +297,9 @@ function previewConfig(): UserConfig {
     build: {
       outDir: '.preview',
       emptyOutDir: true,
-      rolldownOptions: { input: ['index', 'partner', 'embed'].map((page) => resolve(import.meta.dirname, `demo/${page}.html`)), output: { minify: true, codeSplitting: sharedChunks } },
+      // as the library build: a lazy chunk fetches its own imports, no preload helper in the first screen
+      modulePreload: false,
+      rolldownOptions: { input: ['index', 'partner', 'embed'].map((page) => resolve(import.meta.dirname, `demo/${page}.html`)), output: { minify: true, codeSplitting: chunks.codeSplitting } },
     },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   };

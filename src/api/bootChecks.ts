@@ -5,10 +5,10 @@ import type { TranslationsResponse } from './schemas/translations.ts';
 
 /**
  * The start-up's three answers (auth, plan classes, translations), checked without zod. The first screen must stay
- * within its budget (floor + 65 KB gzip) and zod/mini alone costs 6 to 8 KB of it, so the plan list parses its
- * answers with these checks; every other call parses with its zod schema in its own chunk. The zod schemas stay
- * the contract (the demo API validates with them, the types come from them), and a property test pins that
- * these checks accept exactly what the schemas accept (tests/api/bootChecks.test.ts).
+ * within its budget (floor + 60 KB gzip, as loaded) and zod/mini alone costs 6 to 8 KB of it, so the plan list
+ * parses its answers with these checks; every other call parses with its zod schema in a lazy chunk. The zod
+ * schemas stay the contract (the demo API validates with them, the types come from them), and a property test
+ * pins that these checks accept exactly what the schemas accept (tests/api/bootChecks.test.ts).
  */
 
 type Guard<T> = (value: unknown) => value is T;

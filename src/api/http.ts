@@ -1,9 +1,9 @@
 import type { Options } from 'ky';
 import type { ApiCallName } from './errors.ts';
 import { ApiError } from './errors.ts';
-import type { HttpOptions } from './httpOptions.ts';
-import type { Transport } from './transport.ts';
+import type { HttpOptions, Transport } from './httpOptions.ts';
 import { isReportable, isReportingEnvironment } from './reportingPolicy.ts';
+import { createStartUpTransport } from './startUpTransport.ts';
 
 export { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './httpOptions.ts';
 
@@ -48,21 +48,30 @@ export function filenameFromContentDisposition(header: string | null | undefined
   return value || undefined;
 }
 
+/** The calls of the first screen (spec section 2, "Bootstrap"): sent with fetch, before ky is loaded. */
+const startUpCalls: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken', 'loadPlanClasses', 'loadTranslations']);
+
 /**
- * What every call shares: the transport (ky with the spec's defaults, ./transport.ts, loaded as soon as a client
- * is made), the reading of answers, and the one place where failures are mapped and reported.
+ * What every call shares: the transport (the start-up calls with fetch, ./startUpTransport.ts; every other call
+ * with ky, ./transport.ts, loaded on its first use and warmed with the plan's flow), the reading of answers, and
+ * the one place where failures are mapped and reported.
  */
 export class Http {
   readonly #options: HttpOptions;
+  readonly #startUp: Transport;
   #transport: Promise<Transport> | undefined;
 
   constructor(options: HttpOptions) {
     this.#options = options;
-    this.#load().catch(() => undefined);
+    this.#startUp = createStartUpTransport(options);
   }
 
-  /** The transport module; a failed load (offline) is tried again by the next call. */
-  #load(): Promise<Transport> {
+  /**
+   * The transport of a call: fetch for the start-up calls, else ky's module, loaded once (a failed load, offline,
+   * is tried again by the next call).
+   */
+  #load(call: ApiCallName): Promise<Transport> {
+    if (startUpCalls.has(call)) return Promise.resolve(this.#startUp);
     this.#transport ??= import('./transport.ts').then(
       ({ createTransport }) => createTransport(this.#options),
       (error: unknown) => {
@@ -119,7 +128,7 @@ export class Http {
   async run<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
     let transport: Transport | undefined;
     try {
-      transport = await this.#load();
+      transport = await this.#load(call);
       const response = await transport.send(path, options);
       return await read(response);
     } catch (error) {

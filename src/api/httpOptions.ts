@@ -1,8 +1,12 @@
+import type { Options } from 'ky';
+import type { ApiCallName } from './errors.ts';
+import type { ApiError } from './errors.ts';
 import type { ReportingOptions } from './reportingPolicy.ts';
 
 /*
- * What the transport chunk (./transport.ts) needs of the client: the element's options and the spec's HTTP
- * defaults. A module of its own, so the lazy chunk reads these without importing the client it is loaded by.
+ * What the transports (./transport.ts with ky, ./startUpTransport.ts with fetch) need of the client: the
+ * element's options and the spec's HTTP defaults. A module of its own, so the lazy transport reads these without
+ * importing the client it is loaded by.
  */
 
 /** Spec section 7, "HTTP client defaults": the anti-forgery cookie and header. */
@@ -50,4 +54,12 @@ export function resolveApiBase(apiBase: string): string {
   } catch {
     return apiBase;
   }
+}
+
+/** How a call is sent: ky (./transport.ts) or, for the start-up calls, fetch (./startUpTransport.ts). */
+export interface Transport {
+  /** Sends a request; an answer outside 200-299 throws. */
+  send(path: string, init: Options): Promise<Response>;
+  /** Whatever `send` (or reading its answer) threw, as the call's `ApiError`. */
+  toApiError(call: ApiCallName, error: unknown): ApiError;
 }

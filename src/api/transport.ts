@@ -1,14 +1,14 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import { ApiError, codeForStatus, type ApiCallName } from './errors.ts';
-import { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './httpOptions.ts';
+import { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions, type Transport } from './httpOptions.ts';
 
 /**
  * ky with the spec's defaults (section 7: credentials, XSRF echo, 200-299, no timeout; no retries: a retry is
- * the caller's decision, e.g. the order submit that reuses its Idempotency-Key). A chunk of its own, fetched as
- * soon as the element's client is made: ky is the largest part of the transport and the plan list's first
- * paint does not wait for it.
+ * the caller's decision, e.g. the order submit that reuses its Idempotency-Key). Loaded on the first call after
+ * the start-up ones (those go through fetch, ./startUpTransport.ts), with the plan's flow: the first screen
+ * does not carry ky.
  */
-export function createTransport(options: HttpOptions) {
+export function createTransport(options: HttpOptions): Transport {
   const readToken = options.xsrfToken ?? (() => readDocumentCookie(XSRF_COOKIE));
   const send = ky.create({
     prefix: resolveApiBase(options.apiBase),
@@ -29,8 +29,6 @@ export function createTransport(options: HttpOptions) {
   });
   return { send: (path: string, init: Options) => send(path, init), toApiError };
 }
-
-export type Transport = ReturnType<typeof createTransport>;
 
 /**
  * Turns whatever ky, fetch or a schema threw into one `ApiError`. The message never contains the URL or the

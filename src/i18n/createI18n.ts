@@ -25,17 +25,40 @@ export function createI18n(language: Language): i18n {
     resources: toResources(bundledMessages),
     initAsync: false,
   });
+  // a switch to another language brings its messages in before anything renders in it
+  instance.on('languageChanging', (language: string) => addWaiting(instance, language));
   return instance;
 }
 
+/** Loaded messages of the languages not shown yet, per instance, in the order they came. */
+const waiting = new WeakMap<i18n, Array<{ language: string; namespace: string; tree: Messages }>>();
+
 /**
- * Adds loaded messages (every language at once), blanking values that carry the `####` placeholder marker; to
- * order4 unless another namespace is named (`orderAvailability`, loaded with the address check).
+ * Adds loaded messages, blanking values that carry the `####` placeholder marker; to order4 unless another
+ * namespace is named (`orderAvailability`, loaded with the address check). The answer holds all four languages
+ * (a switch needs no request); the shown language's are added at once, the others when the element switches to
+ * one of them: the start-up copies one language's messages into i18next, not four.
  */
 export function addMessages(instance: i18n, messages: MessagesByLanguage, namespace = NAMESPACE): void {
+  const shown = instance.language;
   for (const [language, tree] of Object.entries(messages)) {
-    if (tree) instance.addResourceBundle(language, namespace, blankPlaceholders(tree), true, true);
+    if (!tree) continue;
+    if (language === shown) add(instance, language, namespace, tree);
+    else waiting.set(instance, [...(waiting.get(instance) ?? []), { language, namespace, tree }]);
   }
+}
+
+function add(instance: i18n, language: string, namespace: string, tree: Messages): void {
+  instance.addResourceBundle(language, namespace, blankPlaceholders(tree), true, true);
+}
+
+function addWaiting(instance: i18n, language: string): void {
+  const all = waiting.get(instance) ?? [];
+  for (const entry of all) if (entry.language === language) add(instance, entry.language, entry.namespace, entry.tree);
+  waiting.set(
+    instance,
+    all.filter((entry) => entry.language !== language),
+  );
 }
 
 /** Spec section 5: translation values containing #### are blanked. */

@@ -4,7 +4,9 @@ import { headerPhone, planFlow } from './chunks.ts';
 /**
  * What opening a plan needs, fetched in the background while the visitor looks at the plan list (a plan under
  * the pointer or focus, or every plan when the browser is idle): the plan call, the step rules and the first
- * steps' screens. Opening the plan then shows no loading skeleton.
+ * steps' screens. Opening the plan then shows no loading skeleton. In the build the plan call, the step rules,
+ * the flow and the header's phone are one chunk (`plan-flow`, DESIGN.md "Chunks"), so this is three requests:
+ * the flow and the two first steps.
  */
 export function warmPlanFlow(): void {
   void import('../../machines/stepRules.ts').catch(() => undefined);

@@ -1,29 +1,50 @@
 /**
- * `npm run bench`: sizes of the production build against the floor and the budgets, a treemap of every chunk,
- * then, in one Chromium run on the production demo page served with the demo API, the timings and the JS each
- * route loads after the first screen, and the keystroke latency of the customer step against a bare input.
- * Prints one JSON object (also written to .bench/bench.json); exits 0
- * whatever the numbers (budgets are read, not asserted). The sizes, up to `withinBudget`, are printed as soon as
- * they are known, before the browser starts: a reader that stops after a minute still gets them.
+ * `npm run bench`: the shipped module's chunk sizes and a treemap of every chunk, then, in one Chromium on the
+ * production demo page served with the demo API (and the floor page beside it), each browser measurement in
+ * turn. Prints one JSON object (also written to .bench/bench.json), each part as soon as it is known, and last
+ * `budgets`: every figure that has a budget, with its value and `withinBudget`. Exits 0 whatever the numbers
+ * (budgets are read, not asserted).
  *
- * Options: `--sizes-only` (no browser, a few seconds), `--runs=N` (loads per page for the timings, default 5).
+ * Options: `--sizes-only` (no browser, a few seconds), `--runs=N` (page loads and visits per measurement,
+ * default 5), `--move-runs=N` (visits for the step moves' p95, default 20), `--only=a,b` (only these browser
+ * measurements, by their names below).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { servePreview, type ServedPreview } from './previewServer.ts';
+import type { Browser } from '@playwright/test';
+import type { BudgetLine } from './budget.ts';
+import { measureFirstScreen } from './firstScreen.ts';
 import { measureKeystrokes } from './keystrokes.ts';
-import { measureSubmission } from './submission.ts';
+import { servePreview, type ServedPreview } from './previewServer.ts';
 import { followPlan, type Visit } from './routes.ts';
 import { measureSizes } from './sizes.ts';
+import { measureStepMoves } from './stepMoves.ts';
+import { measureSubmission } from './submission.ts';
 import { launchChromium } from './throttledPage.ts';
-import { measureTiming } from './timing.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = resolve(root, '.bench');
-const { values: options } = parseArgs({ options: { 'sizes-only': { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } } });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${options.runs}`);
+const { values: options } = parseArgs({
+  options: {
+    'sizes-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'move-runs': { type: 'string', default: '20' },
+    only: { type: 'string' },
+  },
+});
+const count = (name: string, value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number of at least 1, got ${value}`);
+  return number;
+};
+const runs = count('runs', options.runs);
+const moveRuns = count('move-runs', options['move-runs']);
+
+interface InBrowser {
+  browser: Browser;
+  served: ServedPreview;
+}
 
 /**
  * A VoIP plan (its steps), a TAL plan (the address check it needs first) and the same TAL plan once the
@@ -38,44 +59,74 @@ async function plansToFollow(served: ServedPreview): Promise<Visit[]> {
   };
   const voip = first('VOIP', 'VOIPPRIV');
   const tal = first('TAL', 'TALPRIV100');
-  return [
-    ...(voip ? [{ plan: voip }] : []),
-    ...(tal ? [{ plan: tal }, { plan: tal, addressChecked: true }] : []),
-  ];
+  return [...(voip ? [{ plan: voip }] : []), ...(tal ? [{ plan: tal }, { plan: tal, addressChecked: true }] : [])];
 }
 
-async function measureInBrowser() {
-  const served = await servePreview(root, resolve(out, 'preview'));
-  const browser = await launchChromium();
-  try {
-    const timing = await measureTiming(browser, served, runs);
-    const keystrokes = await measureKeystrokes(browser, served, runs);
-    // each run enters a whole customer first: three are enough for a median
-    const submission = await measureSubmission(browser, served, Math.min(runs, 3));
+/**
+ * The browser measurements, in the order they run and print. One line each: a new one is its import above and
+ * its line here, e.g. `memory: ({ browser, served }) => measureMemory(browser, served),` after `keystrokes` (the
+ * keystrokes and memory measurements belong to the typing and memory work of issue 24). A figure with a budget
+ * is `atMost(value, budget)` (./budget.ts) and shows up under `budgets` by itself.
+ */
+const measurements: Record<string, (run: InBrowser) => Promise<object>> = {
+  firstScreenAsLoaded: ({ browser, served }) => measureFirstScreen(browser, served, runs),
+  stepMoves: ({ browser, served }) => measureStepMoves(browser, served, moveRuns),
+  keystrokes: ({ browser, served }) => measureKeystrokes(browser, served, runs),
+  // each run enters a whole customer first: three are enough for a median
+  submission: ({ browser, served }) => measureSubmission(browser, served, Math.min(runs, 3)),
+  routes: async ({ browser, served }) => {
     const routes = [];
     for (const visit of await plansToFollow(served)) routes.push(await followPlan(browser, served, visit));
-    return { timing, keystrokes, submission, routes };
-  } finally {
-    await browser.close();
-    await served.close();
-  }
+    return routes;
+  },
+};
+
+const only = options.only?.split(',').map((name) => name.trim());
+for (const name of only ?? []) if (!(name in measurements)) throw new Error(`--only: no measurement ${name} (${Object.keys(measurements).join(', ')})`);
+
+/** Every figure of the report that has a budget, by its path: `{ value, budget, withinBudget }`. */
+function budgetLines(value: unknown, path: string[] = []): Array<BudgetLine & { figure: string }> {
+  if (value === null || typeof value !== 'object') return [];
+  if ('withinBudget' in value && 'budget' in value && 'value' in value) return [{ figure: path.join('.'), ...(value as BudgetLine) }];
+  return Object.entries(value).flatMap(([key, member]) => budgetLines(member, [...path, key]));
 }
 
-/** The members of an object as they stand inside the printed report: its JSON without the outer braces. */
-const members = (value: object) => JSON.stringify(value, null, 2).slice(2, -2);
+const report: Record<string, unknown> = {};
+let first = true;
+/** Prints one member of the report as it stands inside the printed object. */
+function print(name: string, value: unknown) {
+  report[name] = value;
+  process.stdout.write(`${first ? '{\n' : ',\n'}${JSON.stringify({ [name]: value }, null, 2).slice(2, -2)}`);
+  first = false;
+}
 
 const started = Date.now();
 const sizes = await measureSizes(root, out);
-process.stdout.write(`{\n${members(sizes)}`);
-let browser: object = { browser: 'skipped (--sizes-only)' };
-if (!options['sizes-only']) {
+for (const [name, value] of Object.entries(sizes)) print(name, value);
+if (options['sizes-only']) print('browser', 'skipped (--sizes-only)');
+else {
+  let served: ServedPreview | undefined;
+  let browser: Browser | undefined;
   try {
-    browser = await measureInBrowser();
+    served = await servePreview(root, resolve(out, 'preview'));
+    browser = await launchChromium();
+    for (const [name, measure] of Object.entries(measurements)) {
+      if (only && !only.includes(name)) continue;
+      try {
+        print(name, await measure({ browser, served }));
+      } catch (error) {
+        print(name, { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      }
+    }
   } catch (error) {
-    browser = { browserError: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    print('browserError', error instanceof Error ? (error.stack ?? error.message) : String(error));
+  } finally {
+    await browser?.close();
+    await served?.close();
   }
 }
-const rest = { ...browser, benchSeconds: Math.round((Date.now() - started) / 1000) };
-process.stdout.write(`,\n${members(rest)}\n}\n`);
+print('budgets', budgetLines(report));
+print('benchSeconds', Math.round((Date.now() - started) / 1000));
+process.stdout.write('\n}\n');
 mkdirSync(out, { recursive: true });
-writeFileSync(resolve(out, 'bench.json'), JSON.stringify({ ...sizes, ...rest }, null, 2));
+writeFileSync(resolve(out, 'bench.json'), JSON.stringify(report, null, 2));

@@ -22,6 +22,12 @@ describe('data chunks, exempt from the lazy-chunk budget', () => {
     expect(chunkKind(['\0rolldown/runtime.js', '/repo/node_modules/iban-to-bic/datasets/AT.json?import'])).toBe('data');
   });
 
+  it('tells the plan flow by its name from any other code chunk', () => {
+    expect(chunkKind(['/repo/src/shell/PlanFlow.tsx'], 'plan-flow')).toBe('flow');
+    expect(chunkKind(['/repo/src/steps/product/ProductStep.tsx'], 'ProductStep')).toBe('code');
+    expect(chunkKind(['/repo/node_modules/iban-to-bic/datasets/DE.json'], 'de')).toBe('data');
+  });
+
   it('are not chunks with any code, nor empty ones', () => {
     expect(chunkKind(['/repo/node_modules/iban-to-bic/datasets/DE.json', '/repo/src/steps/account/bic.ts'])).toBe('code');
     expect(chunkKind(['/repo/node_modules/libphonenumber-js/metadata.max.json.js'])).toBe('code');

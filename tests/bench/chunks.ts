@@ -24,13 +24,18 @@ export function firstScreenOf<T extends ChunkInfo>(chunks: T[]): T[] {
 const withoutQuery = (id: string) => id.replace(/\?.*$/, '');
 const isVirtual = (id: string) => id.startsWith('\0');
 
+/** The chunk every plan route loads (vite.config.ts, `planFlowChunk`): the one code chunk with a budget of its own. */
+export const planFlowChunk = 'plan-flow';
+
 /**
- * `data` when every real module of the chunk is JSON (a per-country IBAN-to-BIC table, say): the one kind of
- * chunk allowed past the lazy-chunk budget. Rolldown's virtual helpers do not count either way.
+ * `data` when every real module of the chunk is JSON (a per-country IBAN-to-BIC table, say): exempt from the
+ * lazy-chunk budget. Rolldown's virtual helpers do not count either way. `flow` for the plan flow's chunk (by its
+ * name), `code` for any other.
  */
-export function chunkKind(moduleIds: string[]): 'data' | 'code' {
+export function chunkKind(moduleIds: string[], name = ''): 'data' | 'flow' | 'code' {
   const real = moduleIds.filter((id) => !isVirtual(id));
-  return real.length > 0 && real.every((id) => withoutQuery(id).endsWith('.json')) ? 'data' : 'code';
+  if (real.length > 0 && real.every((id) => withoutQuery(id).endsWith('.json'))) return 'data';
+  return name === planFlowChunk ? 'flow' : 'code';
 }
 
 /**

@@ -2,8 +2,10 @@
  * The production demo page and the floor page, built into one folder and served by `vite preview` with the demo
  * API (as `npm run preview` does) on a free loopback port, for the bench's browser runs.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build, preview, type PreviewServer, type Rolldown } from 'vite';
 import { firstScreenOf } from './chunks.ts';
 
@@ -18,6 +20,10 @@ export interface ServedPreview {
   demoChunks: Map<string, Chunk>;
   /** URL paths of the demo page's entry and its static imports */
   demoFirstScreen: Set<string>;
+  /** the demo page's own stylesheets (its `<link rel="stylesheet">`s, the floor page's too): the host page's */
+  hostPageFiles: Set<string>;
+  /** gzip -9 bytes of a built file by URL path (read from the build folder), or null when it is not one */
+  gzipOfFile(path: string): number | null;
   close(): Promise<void>;
 }
 
@@ -27,7 +33,17 @@ async function buildPage(root: string, outDir: string, input: string, emptyOutDi
     configFile: resolve(root, 'vite.config.ts'),
     mode: 'preview',
     logLevel: 'error',
-    build: { outDir, emptyOutDir, reportCompressedSize: false, rolldownOptions: { input: resolve(root, input) } },
+    build: { outDir, emptyOutDir, reportCompressedSize: false },
+    // this page alone: an inline config's `input` would be added to the config's pages (Vite merges arrays), and a
+    // build of the floor with the demo pages would share React's chunk between them
+    plugins: [
+      {
+        name: 'bench-one-page',
+        config(config) {
+          config.build!.rolldownOptions!.input = resolve(root, input);
+        },
+      },
+    ],
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   return output.output.filter((item): item is Chunk => item.type === 'chunk');
@@ -58,6 +74,22 @@ export async function servePreview(root: string, outDir: string): Promise<Served
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   const urlPath = (chunk: Chunk) => `/${chunk.fileName}`;
+  const pages = ['demo/index.html', 'tests/bench/floor.html'].map((page) => readFileSync(resolve(outDir, page), 'utf8'));
+  const hostPageFiles = new Set(pages.flatMap((html) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!)));
+  const gzipSizes = new Map<string, number | null>();
+  const gzipOfFile = (path: string) => {
+    if (!gzipSizes.has(path)) {
+      const file = resolve(outDir, `.${path}`);
+      let size: number | null = null;
+      try {
+        if (file.startsWith(`${resolve(outDir)}/`)) size = gzipSync(readFileSync(file), { level: 9 }).length;
+      } catch {
+        size = null;
+      }
+      gzipSizes.set(path, size);
+    }
+    return gzipSizes.get(path)!;
+  };
   return {
     root,
     baseUrl: `http://127.0.0.1:${port}`,
@@ -65,6 +97,8 @@ export async function servePreview(root: string, outDir: string): Promise<Served
     floorPath: '/tests/bench/floor.html',
     demoChunks: new Map(demo.map((chunk) => [urlPath(chunk), chunk])),
     demoFirstScreen: new Set(firstScreenOf(demo).map(urlPath)),
+    hostPageFiles,
+    gzipOfFile,
     close: () => server.close(),
   };
 }

@@ -112,10 +112,10 @@ export async function followPlan(browser: Browser, served: ServedPreview, { plan
   try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-    const probe: ProbeOptions = { element: 'order-form', planListButtons };
+    const probe: ProbeOptions = { element: 'order-form', planListButtons, holdIdle: false };
     await page.addInitScript(installProbe, probe);
     await page.goto(served.baseUrl + served.demoPath);
-    await page.waitForFunction(() => window.orderFormBench?.planListSettled != null, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.orderFormBench?.cardsShown != null, undefined, { timeout: 60_000 });
     if (addressChecked) await checkAddressInSession(context, served.baseUrl);
     phase = 'plan list idle';
     await settle(page, () => inFlight);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, ratio, waveCount, wavesOf } from './statistics.ts';
+import { median, percentile, ratio, waveCount, wavesOf } from './statistics.ts';
 
 describe('median of the bench runs', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -55,5 +55,18 @@ describe('ratios to the floor', () => {
     expect(ratio(1073, 613)).toBe(1.75);
     expect(ratio(null, 613)).toBeNull();
     expect(ratio(1073, 0)).toBeNull();
+  });
+});
+
+describe('percentiles of the step moves', () => {
+  it('takes the nearest rank: p95 of 20 samples is the 19th smallest', () => {
+    const samples = Array.from({ length: 20 }, (_, index) => (20 - index) * 10);
+    expect(percentile(samples, 95)).toBe(190);
+    expect(percentile(samples, 50)).toBe(100);
+  });
+
+  it('is the largest sample when there are few, and null without any', () => {
+    expect(percentile([120, 80, 300], 95)).toBe(300);
+    expect(percentile([], 95)).toBeNull();
   });
 });

@@ -36,3 +36,11 @@ export function ratio(a: number | null, b: number | null): number | null {
   if (a === null || b === null || b === 0) return null;
   return Math.round((a / b) * 100) / 100;
 }
+
+/** The nearest-rank percentile (p in 0..100): the smallest sample with at least p % of the samples at or below it. */
+export function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1]!;
+}

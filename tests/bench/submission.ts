@@ -25,6 +25,8 @@ async function toConfirm(page: Page, baseUrl: string, email: string): Promise<vo
   await form.getByLabel(/^E-Mail-Adresse/).fill(email);
   await form.getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
   await form.getByLabel(/^IBAN/).fill('DE89370400440532013000');
+  // the BIC comes from the German table, a chunk of its own: "next" before it is there finds the step incomplete
+  await form.getByLabel(/^BIC/).and(page.locator('[value="COBADEFFXXX"]')).waitFor(wait);
   await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
   await form.getByRole('button', { name: 'Weiter', exact: true }).click();
   await form.getByLabel(/^Passwort$/).fill('bench-2026-pw', wait);

@@ -1,0 +1,231 @@
+/**
+ * Moving between steps in the production demo at the bench's CPU throttle: from the click (on a plan's choose
+ * button in the plan list, or on "next") to the next step shown, its heading with its own screen (no loading
+ * skeleton), and the requests made after the click (URL, start and end from the click, in the critical chain or
+ * beside it). VOIPPRIV from the plan list: product, customer, account, confirm.
+ *
+ * Two ways to the plan's first step:
+ * - `planToFirstStep`: as a visitor does it: the plan list settles, its idle prefetch runs and settles, the pointer
+ *   rests on the choose button, then the click;
+ * - `planToFirstStepCold`: the click the moment the plan list has settled, the idle prefetch held: nothing of
+ *   the plan's flow fetched before the pointer arrives. Its requests up to the settled step are the budget's
+ *   "first step of a plan".
+ * The data a step needs is entered without throttle; each click and what follows it run at the throttle.
+ */
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { atMost, budgetRules, kb } from './budget.ts';
+import { criticalChain } from './loads.ts';
+import { settle, trackRequests, type RequestTracker } from './network.ts';
+import { installProbe, planListButtons } from './pageProbe.ts';
+import type { ServedPreview } from './previewServer.ts';
+import { median, percentile } from './statistics.ts';
+import { cpuThrottle, throttledPage } from './throttledPage.ts';
+
+const plan = 'VOIPPRIV';
+const wait = { timeout: 60_000 };
+/** how long the pointer rests on the choose button before the click */
+const hoverMs = 300;
+
+interface Move {
+  /** click to the step's heading on screen */
+  headingMs: number;
+  /** click to the heading with the step's own screen (no skeleton) */
+  shownMs: number;
+  requests: Array<{ url: string; startMs: number; endMs: number; critical: boolean; gzipKB: number | null }>;
+}
+
+declare global {
+  interface Window {
+    benchMove?: { pointerAt: number | null; clickAt: number | null; renderedAt: number | null; headingAt: number | null; shownAt: number | null };
+  }
+}
+
+/**
+ * In the page: records the next click's time (and the pointer's arrival before it: the plan list fetches on
+ * pointer-enter), the moment `step`'s screen is in the DOM (heading, no skeleton: what the requests it waited for
+ * ended before) and the frames in which it shows its heading, then its screen.
+ */
+function armMove(step: string): void {
+  const move = { pointerAt: null as number | null, clickAt: null as number | null, renderedAt: null as number | null, headingAt: null as number | null, shownAt: null as number | null };
+  window.benchMove = move;
+  document.addEventListener('pointerover', (event) => (move.pointerAt ??= event.timeStamp), { capture: true, once: true });
+  document.addEventListener('click', (event) => (move.clickAt ??= event.timeStamp), { capture: true, once: true });
+  const root = document.querySelector('order-form')!.shadowRoot!;
+  const frameOf = () => root.querySelector(`[part="step-frame"][data-step="${step}"]`);
+  const isShown = (frame: Element | null) => frame?.querySelector('h1') && !frame.querySelector('[data-placeholder="step-loading"]');
+  const observer = new MutationObserver(() => {
+    if (move.clickAt === null || !isShown(frameOf())) return;
+    move.renderedAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const tick = () => {
+    const frame = frameOf();
+    const now = performance.now();
+    if (move.clickAt !== null && frame?.querySelector('h1')) {
+      move.headingAt ??= now;
+      if (isShown(frame)) move.shownAt = now;
+    }
+    if (move.shownAt === null) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** Clicks, waits for `step` shown and the page settled, and reads what happened after the click. */
+async function timedMove(page: Page, tracker: RequestTracker, served: ServedPreview, step: string, click: () => Promise<void>): Promise<Move> {
+  await page.evaluate(armMove, step);
+  await click();
+  await page.waitForFunction(() => window.benchMove?.shownAt != null, undefined, wait);
+  await settle(page, tracker, async () => true);
+  const { pointerAt, clickAt, renderedAt, headingAt, shownAt, resources, methods } = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      ...window.benchMove!,
+      resources: entries.map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+      methods: [...(window.orderFormBench?.methods ?? new Map<string, string[]>()).entries()],
+    };
+  });
+  // what the gesture fetched: from the pointer's arrival when it came with the click, else from the click
+  const from = Math.min(pointerAt ?? clickAt!, clickAt!);
+  const after = resources.filter((entry) => entry.start >= from && new URL(entry.url).origin === served.baseUrl);
+  const chain = new Set(criticalChain(after, renderedAt ?? shownAt!, from));
+  const methodOf = new Map(methods);
+  return {
+    headingMs: headingAt! - clickAt!,
+    shownMs: shownAt! - clickAt!,
+    requests: after.map((entry, index) => {
+      const { pathname, search } = new URL(entry.url);
+      const gzip = served.gzipOfFile(pathname);
+      // the method of an API call: the n-th fetch of the same URL (resource timing does not say)
+      const nth = resources.filter((other) => other.url === entry.url && other.start < entry.start).length;
+      const method = pathname.startsWith('/api/') ? `${methodOf.get(entry.url)?.[nth] ?? 'GET'} ` : '';
+      return {
+        url: method + pathname + search,
+        startMs: Math.round(entry.start - clickAt!),
+        endMs: Math.round(entry.end - clickAt!),
+        critical: chain.has(index),
+        gzipKB: gzip === null ? null : kb(gzip),
+      };
+    }),
+  };
+}
+
+async function openPlanList(browser: Browser, served: ServedPreview) {
+  const opened = await throttledPage(browser);
+  await opened.page.addInitScript(installProbe, { element: 'order-form', planListButtons, holdIdle: true });
+  const tracker = trackRequests(opened.page);
+  await opened.page.goto(served.baseUrl + served.demoPath);
+  await settle(opened.page, tracker, () => opened.page.evaluate(() => window.orderFormBench?.cardsShown != null));
+  return { ...opened, tracker };
+}
+
+const unthrottled = <T>(cdp: CDPSession, work: () => Promise<T>) =>
+  cdp
+    .send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    .then(work)
+    .finally(() => cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle }));
+
+async function fillCustomer(page: Page, email: string): Promise<void> {
+  const form = page.locator('order-form');
+  const company = form.getByRole('combobox', { name: /Firmenname/ });
+  await company.fill('Isar', wait);
+  await form.getByRole('option', { name: /Isar Software AG/ }).waitFor(wait);
+  await company.press('ArrowDown');
+  await company.press('Enter');
+  await form.getByRole('region', { name: 'Anschlussadresse' }).getByText(/Marienplatz 8/).waitFor(wait);
+  await form.getByLabel(/^Vorname/).fill('Anna');
+  await form.getByLabel(/^Nachname/).fill('Bench');
+  await form.getByLabel(/^Telefonnummer/).fill('6641234567');
+  await form.getByLabel(/^E-Mail-Adresse/).fill(email);
+  await form.getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
+  await form.getByLabel(/^IBAN/).fill('DE89370400440532013000');
+  await form.getByLabel(/^BIC/).and(page.locator('[value="COBADEFFXXX"]')).waitFor(wait);
+  await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+}
+
+const next = (page: Page) => () => page.locator('order-form').getByRole('button', { name: 'Weiter', exact: true }).click();
+
+type MoveName = 'planToFirstStep' | 'productToCustomer' | 'customerToAccount' | 'accountToConfirm' | 'planToFirstStepCold';
+
+/** One visit: the plan list read, the plan chosen, each step done and left with "next". */
+async function visit(browser: Browser, served: ServedPreview, run: number, record: (name: MoveName, move: Move) => void) {
+  const { context, page, cdp, tracker } = await openPlanList(browser, served);
+  try {
+    await page.evaluate(() => window.orderFormBench!.releaseIdle());
+    await settle(page, tracker, async () => true);
+    const choose = page.locator(`order-form [data-plan="${plan}"] button`).first();
+    await choose.hover();
+    await page.waitForTimeout(hoverMs);
+    await settle(page, tracker, async () => true);
+    record('planToFirstStep', await timedMove(page, tracker, served, 'product', () => choose.click()));
+    const form = page.locator('order-form');
+    await unthrottled(cdp, () => form.getByRole('radio', { name: 'Nein, neuer Anschluss' }).check());
+    await settle(page, tracker, async () => true);
+    record('productToCustomer', await timedMove(page, tracker, served, 'customer', next(page)));
+    await unthrottled(cdp, () => fillCustomer(page, `bench-move-${Date.now()}-${run}@example.com`));
+    await settle(page, tracker, async () => true);
+    record('customerToAccount', await timedMove(page, tracker, served, 'account', next(page)));
+    await unthrottled(cdp, async () => {
+      await form.getByLabel(/^Passwort$/).fill('bench-2026-pw', wait);
+      await form.getByLabel(/^Passwort wiederholen/).fill('bench-2026-pw');
+    });
+    await settle(page, tracker, async () => true);
+    record('accountToConfirm', await timedMove(page, tracker, served, 'confirm', next(page)));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The plan chosen the moment its list has settled, nothing of its flow fetched before. */
+async function coldVisit(browser: Browser, served: ServedPreview, record: (name: MoveName, move: Move) => void) {
+  const { context, page, tracker } = await openPlanList(browser, served);
+  try {
+    const choose = page.locator(`order-form [data-plan="${plan}"] button`).first();
+    record('planToFirstStepCold', await timedMove(page, tracker, served, 'product', () => choose.click()));
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureStepMoves(browser: Browser, served: ServedPreview, runs: number) {
+  const moves = new Map<MoveName, Move[]>();
+  const record = (name: MoveName, move: Move) => moves.set(name, [...(moves.get(name) ?? []), move]);
+  // one of each first, not counted: the first pages of a fresh browser and server are slower
+  await visit(browser, served, -1, () => undefined);
+  for (let run = 0; run < runs; run += 1) {
+    await visit(browser, served, run, record);
+    await coldVisit(browser, served, record);
+  }
+  const round = (ms: number | null) => (ms === null ? null : Math.round(ms));
+  const summary = (name: MoveName) => {
+    const samples = moves.get(name) ?? [];
+    const shown = samples.map((move) => move.shownMs);
+    const requests = samples.map((move) => move.requests.length);
+    // the run with the median time, for its request list
+    const typical = [...samples].sort((a, b) => a.shownMs - b.shownMs)[Math.floor(samples.length / 2)];
+    return {
+      p50Ms: round(median(shown)),
+      p95Ms: atMost(round(percentile(shown, 95)), budgetRules.stepMoveP95Ms),
+      headingP50Ms: round(median(samples.map((move) => move.headingMs))),
+      headingP95Ms: round(percentile(samples.map((move) => move.headingMs), 95)),
+      requestsAfterClick: Math.max(0, ...requests),
+      requests: typical?.requests ?? [],
+      samplesMs: shown.map(round),
+    };
+  };
+  const cold = summary('planToFirstStepCold');
+  return {
+    runs,
+    cpuThrottle,
+    plan,
+    counts:
+      'ms from the click to the step shown (its heading and its own screen, no skeleton; headingP50/P95: the heading alone), ' +
+      'nearest-rank p95 and median over fresh visits; requests: every request from the click (or the pointer arriving with it) until the page settled, ' +
+      'start and end in ms from the click, critical: the chain of requests (each started after the one before ended) that ended last before the step was in the page',
+    planToFirstStep: summary('planToFirstStep'),
+    productToCustomer: summary('productToCustomer'),
+    customerToAccount: summary('customerToAccount'),
+    accountToConfirm: summary('accountToConfirm'),
+    planToFirstStepCold: { ...cold, requestsAfterClick: atMost(cold.requestsAfterClick, budgetRules.firstStepRequests) },
+  };
+}
