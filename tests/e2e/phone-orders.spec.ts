@@ -122,7 +122,7 @@ test('a private VoIP order porting two numbers under 0221 is placed', async ({ p
   await next(page);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/, wait);
   await form(page).getByRole('radio', { name: 'Privatkunde' }).check();
-  await form(page).getByRole('button', { name: 'Adresse ändern' }).click();
+  await form(page).getByRole('button', { name: 'Adresse prüfen' }).click();
   const dialog = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
   const search = dialog.getByRole('combobox', { name: 'Adresse suchen' });
   await search.fill('Friedrichstr 123');
