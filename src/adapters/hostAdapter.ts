@@ -7,6 +7,9 @@ export type PortalUrls = { [Target in PortalTarget as `${Target}Url`]?: string |
 
 /** The machine's announcements as the host's events, and the redirects to the portals and external pages. */
 export function attachHostEvents(actor: OrderActor, host: Element, portals: () => PortalUrls, view: Window): () => void {
+  let attached = true;
+  // a portal redirect waits for its alert to be read: not when the element has left the page meanwhile
+  let cancelRedirect = () => undefined as void;
   const subscriptions = [
     actor.on('ready', () => {
       const { context } = actor.getSnapshot();
@@ -20,8 +23,15 @@ export function attachHostEvents(actor: OrderActor, host: Element, portals: () =
     actor.on('order.submitted', ({ purchase }) => emitHostEvent(host, 'order-form:submitted', purchase)),
     actor.on('redirect', ({ target }) => {
       const url = portals()[`${target}Url`];
-      if (url) void import('./topNavigation.ts').then(({ leaveFor }) => leaveFor(view, target, url));
+      if (!url) return;
+      void import('./topNavigation.ts').then(({ leaveFor }) => {
+        if (attached) cancelRedirect = leaveFor(view, target, url);
+      });
     }),
   ];
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  return () => {
+    attached = false;
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    cancelRedirect();
+  };
 }

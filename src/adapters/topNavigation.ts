@@ -6,12 +6,16 @@ export const alertBeforeRedirect = 3000;
 /**
  * Leaves for an external target (portal, external thank-you page, subscription management) in the top window
  * when the element is framed (DESIGN.md, "Effects on the host page"). Refused access waits for its alert to be
- * read; a thank-you target goes at once.
+ * read; a thank-you target goes at once. Returns what cancels a redirect still waiting (the element left the page).
  */
-export function leaveFor(view: Window, target: PortalTarget, url: string): void {
+export function leaveFor(view: Window, target: PortalTarget, url: string): () => void {
   const isPortal = target === 'partnerPortal' || target === 'customerPortal';
-  if (isPortal) view.setTimeout(() => navigateTop(view, url), alertBeforeRedirect);
-  else navigateTop(view, url);
+  if (!isPortal) {
+    navigateTop(view, url);
+    return () => undefined;
+  }
+  const waiting = view.setTimeout(() => navigateTop(view, url), alertBeforeRedirect);
+  return () => view.clearTimeout(waiting);
 }
 
 /**

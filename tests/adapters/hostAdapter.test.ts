@@ -52,4 +52,22 @@ describe('host events and portal redirects', () => {
     await waitFor(refusedCustomer.actor, (s) => s.matches('accessDenied'));
     await vi.waitFor(() => expect(customer.visited).toEqual(['https://kunden.example/subsidiaries']), { timeout: 10_000 });
   });
+
+  it('cancels a portal redirect still waiting for its alert when the element leaves the page', async () => {
+    const { host, visited } = fakeHost();
+    const pending = new Map<number, () => void>();
+    const top = { location: { set href(url: string) { visited.push(url); } } };
+    const view = {
+      top,
+      setTimeout: (run: () => void) => (pending.set(pending.size + 1, run), pending.size),
+      clearTimeout: (handle: number) => pending.delete(handle),
+    } as unknown as Window;
+    const { actor } = startOrder('/plans/VOIPPRIV/#auth_token=t', { authenticate: async () => Promise.reject(httpError(401)) });
+    const detach = attachHostEvents(actor, host, portals, view);
+    await waitFor(actor, (s) => s.matches('accessDenied'));
+    await vi.waitFor(() => expect(pending.size).toBe(1), { timeout: 10_000 });
+    detach();
+    expect(pending.size).toBe(0);
+    expect(visited).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ import type { Browser } from '@playwright/test';
 import type { BudgetLine } from './budget.ts';
 import { measureFirstScreen } from './firstScreen.ts';
 import { measureKeystrokes } from './keystrokes.ts';
+import { measureMemory } from './memory.ts';
 import { servePreview, type ServedPreview } from './previewServer.ts';
 import { followPlan, type Visit } from './routes.ts';
 import { measureSizes } from './sizes.ts';
@@ -72,6 +73,7 @@ const measurements: Record<string, (run: InBrowser) => Promise<object>> = {
   firstScreenAsLoaded: ({ browser, served }) => measureFirstScreen(browser, served, runs),
   stepMoves: ({ browser, served }) => measureStepMoves(browser, served, moveRuns),
   keystrokes: ({ browser, served }) => measureKeystrokes(browser, served, runs),
+  memory: ({ browser, served }) => measureMemory(browser, served),
   // each run enters a whole customer first: three are enough for a median
   submission: ({ browser, served }) => measureSubmission(browser, served, Math.min(runs, 3)),
   routes: async ({ browser, served }) => {

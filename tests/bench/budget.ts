@@ -23,6 +23,8 @@ export const budgetRules = {
   /** the plan flow: what every plan route needs and what several lazy chunks share, one file fetched once */
   planFlowKB: 80,
   cssKB: 12,
+  /** the JS heap grown (after forced GC) by opening and closing the cart dialog and the address dialog 50 times each */
+  dialogHeapGrowthBytes: 1_000_000,
 } as const;
 
 export interface BudgetLine {

@@ -63,7 +63,7 @@ async function answerRadioQuestions(page: Page): Promise<void> {
 }
 
 /** A demo session whose address is checked (as after the address-check modal), so a TAL plan opens its steps. */
-async function checkAddressInSession(context: BrowserContext, baseUrl: string): Promise<void> {
+export async function checkAddressInSession(context: BrowserContext, baseUrl: string): Promise<void> {
   const xsrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
   const orderAddress = { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' };
   const response = await context.request.put(`${baseUrl}/api/order`, { data: { orderAddress }, headers: { [XSRF_HEADER]: xsrf } });

@@ -185,4 +185,28 @@ describe('the cart beside the page (spec sections 2, 9)', () => {
     await cartButton();
     expect(screen.queryByRole('complementary', { name: 'Ihre Bestellung' })).toBeNull();
   });
+
+  it('follows the wide-screen query with one listener while it is mounted, not one more per render', async () => {
+    let added = 0;
+    let removed = 0;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => (added += 1),
+      removeEventListener: () => (removed += 1),
+    })) as unknown as typeof window.matchMedia;
+    renderShell('/plans/VOIPPRIV/product/', withPlans());
+    await cartButton();
+    const flatrate = await screen.findByRole('checkbox', { name: 'Auslands-Flatrate EU' }, { timeout: 30_000 });
+    // renders of the cart: the selection changes, the dialog opens and closes
+    for (let round = 0; round < 3; round += 1) {
+      await userEvent.click(flatrate);
+      await openCart();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(added - removed).toBe(1);
+    // React's strict mode may subscribe twice on mount
+    expect(added).toBeLessThanOrEqual(2);
+  });
 });

@@ -63,4 +63,24 @@ describe('the quote actor (one per order and plan, outliving its screens)', () =
     await waitFor(quote, (s) => s.matches({ request: 'failure' }));
     expect(sent).toContain('quote.failed');
   });
+
+  it('stops with the order actor (the element left the page), its pending request aborted', async () => {
+    const { actor: order } = startOrder('/');
+    let signal: AbortSignal | undefined;
+    const api = {
+      submitQuote: vi.fn((_body: unknown, options: { signal: AbortSignal }) => ((signal = options.signal), new Promise(() => undefined))),
+    } as unknown as OrderRuntime['api'];
+    const snapshot = order.getSnapshot();
+    vi.spyOn(order, 'getSnapshot').mockReturnValue({ ...snapshot, context: { ...snapshot.context, stepRules: { quoteRequestOf: () => ({}) } } } as never);
+    const quote = quoteActorOf(order, api, 'VOIPBIZ', true);
+    quote.send({ type: 'quote.pressed' });
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    vi.mocked(order.getSnapshot).mockRestore();
+    order.stop();
+    expect(quote.getSnapshot().status).toBe('stopped');
+    expect(signal!.aborted).toBe(true);
+
+    // made for an order actor that has stopped already (the cart's chunk arrived after the element left): stopped at once
+    expect(quoteActorOf(order, api, 'EBAT', true).getSnapshot().status).toBe('stopped');
+  });
 });
