@@ -23,6 +23,10 @@ export const budgetRules = {
   /** the plan flow: what every plan route needs and what several lazy chunks share, one file fetched once */
   planFlowKB: 80,
   cssKB: 12,
+  /** a keystroke in any text field of a step, p95 from keydown to the next frame, as a ratio to a bare input's p95 in the same run */
+  keystrokeP95Ratio: 1.5,
+  /** the longest Event Timing entry while typing into a step's text field */
+  keystrokeEventMs: 100,
 } as const;
 
 export interface BudgetLine {
