@@ -19,6 +19,19 @@ interface StoredOrder extends Omit<RestoredOrder, 'form'> {
   address: string;
 }
 
+/** Runs a write later (and returns its cancel), or now when it returns null. */
+export type WriteScheduler = (write: () => void) => (() => void) | null;
+
+/**
+ * The order's write waits for idle time (at most 500 ms), so a keystroke's task does not serialise the whole order
+ * (issue 24); where the platform has no idle callback (node, jsdom), it is written at once.
+ */
+export const idleWrite: WriteScheduler = (write) => {
+  if (typeof requestIdleCallback !== 'function') return null;
+  const id = requestIdleCallback(write, { timeout: 500 });
+  return () => cancelIdleCallback(id);
+};
+
 export interface OrderStorage {
   restore(): (RestoredOrder & { address: string }) | null;
   token(): string | null;
@@ -29,7 +42,7 @@ export interface OrderStorage {
  * A versioned projection of the stored sections in sessionStorage under the element's storage key; the auth
  * token beside it. Restored on load so a reload comes back at the same step with its data.
  */
-export function sessionPersistence(storage: Storage, storageKey: string): OrderStorage {
+export function sessionPersistence(storage: Storage, storageKey: string, schedule: WriteScheduler = idleWrite): OrderStorage {
   const orderKey = `${storageKey}:order`;
   const tokenKey = `${storageKey}:authToken`;
   return {
@@ -44,22 +57,45 @@ export function sessionPersistence(storage: Storage, storageKey: string): OrderS
     attach(actor, address) {
       let lastOrder = '';
       let lastToken: string | null | undefined;
-      const write = () => {
-        const { context } = actor.getSnapshot();
-        const stored = JSON.stringify(projection(context, address()));
+      let pending: (() => void) | null = null;
+      const writeOrder = () => {
+        pending = null;
+        const stored = JSON.stringify(projection(actor.getSnapshot().context, address()));
         if (stored !== lastOrder) {
           lastOrder = stored;
           write_(storage, orderKey, stored);
         }
+      };
+      const write = () => {
+        const { context } = actor.getSnapshot();
         if (context.authToken !== lastToken) {
           lastToken = context.authToken;
           if (context.authToken) write_(storage, tokenKey, context.authToken);
           else storage.removeItem(tokenKey);
         }
+        if (pending === null) pending = schedule(writeOrder);
+        if (pending === null) writeOrder();
       };
+      // what is still to be written goes before the page is left, hidden or reloaded: nothing typed is lost
+      const flush = () => {
+        if (pending === null) return;
+        pending();
+        writeOrder();
+      };
+      const onVisibility = () => {
+        if (globalThis.document?.visibilityState === 'hidden') flush();
+      };
+      writeOrder();
       write();
       const subscription = actor.subscribe(write);
-      return () => subscription.unsubscribe();
+      globalThis.addEventListener?.('pagehide', flush);
+      globalThis.document?.addEventListener('visibilitychange', onVisibility);
+      return () => {
+        subscription.unsubscribe();
+        globalThis.removeEventListener?.('pagehide', flush);
+        globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+        flush();
+      };
     },
   };
 }

@@ -223,7 +223,8 @@ export async function measureKeystrokes(browser: Browser, served: ServedPreview,
       }
     }
 
-    // account: the customer step filled in, then "next"
+    // account: a fresh customer step filled in, then "next"
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${served.baseUrl}/plans/VOIPPRIV/?skip_to=customer`);
     const company = form.getByRole('combobox', { name: /Firmenname/ });
     await company.fill('Isar', wait);
@@ -231,17 +232,20 @@ export async function measureKeystrokes(browser: Browser, served: ServedPreview,
     await company.press('ArrowDown');
     await company.press('Enter');
     await form.getByRole('region', { name: 'Anschlussadresse' }).getByText(/Marienplatz 8/).waitFor(wait);
-    await form.getByLabel(/^Vorname/).fill('Anna');
-    await form.getByLabel(/^Nachname/).fill('Bench');
-    await form.getByLabel(/^Telefonnummer/).fill('6641234567');
-    await form.getByLabel(/^E-Mail-Adresse/).fill(`bench-${Date.now()}@example.com`);
-    await form.getByLabel(/^Kontoinhaber/).fill('Isar Software AG');
-    await form.getByLabel(/^IBAN/).fill('DE89370400440532013000');
-    await form.getByLabel(/^BIC/).and(page.locator('[value="COBADEFFXXX"]')).waitFor(wait);
+    await form.locator('#customer-firstName').fill('Anna');
+    await form.locator('#customer-lastName').fill('Bench');
+    await form.locator('#customer-phoneNumber').fill('6641234567');
+    await form.locator('#customer-email').fill(`bench-${Date.now()}@example.com`);
+    await form.locator('#customer-accountOwner').fill('Isar Software AG');
+    await form.locator('#customer-accountNumber').fill('DE89370400440532013000');
+    await form.locator('#customer-accountBIC[value="COBADEFFXXX"]').waitFor(wait);
     await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
     await next(page);
     await form.getByLabel(/^Passwort$/).waitFor(wait);
     await measureShown('account');
+  } catch (error) {
+    // what was measured is still printed, beside where it stopped
+    return { ...keystrokeReport(runs, bare, measured), error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   } finally {
     await context.close();
   }

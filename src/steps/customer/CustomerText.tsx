@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { memo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerForm } from '../../domain/schemas/customer.ts';
 import { TextField, type FieldStatus } from '../../ui/index.ts';
@@ -19,8 +19,11 @@ export interface CustomerTextProps {
   className?: string;
 }
 
-/** One text field of the customer section: its value, change, touch and message from the root machine. */
-export function CustomerText({ path, autoComplete, required = true, type = 'text', inputMode, maxLength, hint, status, label, className }: CustomerTextProps) {
+/**
+ * One text field of the customer section: its value, change, touch and message from the root machine. Memoised: a
+ * section that re-renders leaves its fields alone unless their own props changed.
+ */
+export const CustomerText = memo(function CustomerText({ path, autoComplete, required = true, type = 'text', inputMode, maxLength, hint, status, label, className }: CustomerTextProps) {
   const { t } = useTranslation();
   const { change, touch } = useCustomerEvents();
   const value = useCustomerValue((c) => c[path]);
@@ -45,4 +48,4 @@ export function CustomerText({ path, autoComplete, required = true, type = 'text
       {...(status ? { status, pendingLabel: t('live.pending'), validLabel: t('live.valid') } : {})}
     />
   );
-}
+});
