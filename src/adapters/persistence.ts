@@ -23,13 +23,20 @@ interface StoredOrder extends Omit<RestoredOrder, 'form'> {
 export type WriteScheduler = (write: () => void) => (() => void) | null;
 
 /**
- * The order's write waits for idle time (at most 500 ms), so a keystroke's task does not serialise the whole order
- * (issue 24); where the platform has no idle callback (node, jsdom), it is written at once.
+ * The order's write waits 250 ms, then for idle time (at most 500 ms more), so a keystroke's task does not
+ * serialise the whole order and a burst of keys is written once (issue 24); where the platform has no idle
+ * callback (node, jsdom), it is written at once.
  */
 export const idleWrite: WriteScheduler = (write) => {
   if (typeof requestIdleCallback !== 'function') return null;
-  const id = requestIdleCallback(write, { timeout: 500 });
-  return () => cancelIdleCallback(id);
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    idle = requestIdleCallback(write, { timeout: 500 });
+  }, 250);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 };
 
 export interface OrderStorage {
