@@ -1,4 +1,4 @@
-import { memo, type HTMLAttributes } from 'react';
+import { memo, useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerForm } from '../../domain/schemas/customer.ts';
 import { TextField, type FieldStatus } from '../../ui/index.ts';
@@ -28,14 +28,19 @@ export const CustomerText = memo(function CustomerText({ path, autoComplete, req
   const { change, touch } = useCustomerEvents();
   const value = useCustomerValue((c) => c[path]);
   const error = useCustomerFieldError(path);
+  // a keystroke re-renders the field: its texts are looked up again only when the language or its messages change (a new `t`)
+  const texts = useMemo(
+    () => ({ label: label ?? t(customerLabelKeys[path] ?? path), optional: t('common.optional'), pending: t('live.pending'), valid: t('live.valid') }),
+    [t, label, path],
+  );
   return (
     <TextField
       id={fieldId(path)}
       name={path}
       type={type}
-      label={label ?? t(customerLabelKeys[path] ?? path)}
+      label={texts.label}
       required={required}
-      optionalLabel={t('common.optional')}
+      optionalLabel={texts.optional}
       autoComplete={autoComplete}
       {...(inputMode ? { inputMode } : {})}
       {...(maxLength ? { maxLength } : {})}
@@ -45,7 +50,7 @@ export const CustomerText = memo(function CustomerText({ path, autoComplete, req
       onChange={(next) => change(path, next)}
       onBlur={() => touch(path)}
       error={error}
-      {...(status ? { status, pendingLabel: t('live.pending'), validLabel: t('live.valid') } : {})}
+      {...(status ? { status, pendingLabel: texts.pending, validLabel: texts.valid } : {})}
     />
   );
 });
