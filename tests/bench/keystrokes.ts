@@ -175,7 +175,8 @@ export async function measureKeystrokes(browser: Browser, served: ServedPreview,
   const form = page.locator('order-form');
   const bare: FieldSamples = { step: 'page', latencies: [], longestEventMs: 0 };
   const measured = new Map<string, FieldSamples>();
-  const measureShown = async (step: string) => measureFields(page, cdp, step, await newFields(page, step, measured), runs, bare, measured);
+  const measureShown = async (step: string, on = { page, cdp }) =>
+    measureFields(on.page, on.cdp, step, await newFields(on.page, step, measured), runs, bare, measured);
   try {
     // product, TAL: an old connection with its numbers, then a block; a new one with a known previous tenant
     await page.goto(`${served.baseUrl}/`);
@@ -223,26 +224,31 @@ export async function measureKeystrokes(browser: Browser, served: ServedPreview,
       }
     }
 
-    // account: a fresh customer step filled in, then "next"
-    await page.evaluate(() => sessionStorage.clear());
-    await page.goto(`${served.baseUrl}/plans/VOIPPRIV/?skip_to=customer`);
-    const company = form.getByRole('combobox', { name: /Firmenname/ });
+    // account: a fresh customer step filled in, then "next". A new tab: its session storage starts empty (the first
+    // tab writes what it holds when it is left, so clearing its storage would not make a fresh step)
+    await page.close();
+    const account = { page: await context.newPage(), cdp: undefined as unknown as CDPSession };
+    account.page.on('dialog', (dialog) => void dialog.accept());
+    account.cdp = await context.newCDPSession(account.page);
+    const accountForm = account.page.locator('order-form');
+    await account.page.goto(`${served.baseUrl}/plans/VOIPPRIV/?skip_to=customer`);
+    const company = accountForm.getByRole('combobox', { name: /Firmenname/ });
     await company.fill('Isar', wait);
-    await form.getByRole('option', { name: /Isar Software AG/ }).waitFor(wait);
+    await accountForm.getByRole('option', { name: /Isar Software AG/ }).waitFor(wait);
     await company.press('ArrowDown');
     await company.press('Enter');
-    await form.getByRole('region', { name: 'Anschlussadresse' }).getByText(/Marienplatz 8/).waitFor(wait);
-    await form.locator('#customer-firstName').fill('Anna');
-    await form.locator('#customer-lastName').fill('Bench');
-    await form.locator('#customer-phoneNumber').fill('6641234567');
-    await form.locator('#customer-email').fill(`bench-${Date.now()}@example.com`);
-    await form.locator('#customer-accountOwner').fill('Isar Software AG');
-    await form.locator('#customer-accountNumber').fill('DE89370400440532013000');
-    await form.locator('#customer-accountBIC[value="COBADEFFXXX"]').waitFor(wait);
-    await form.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
-    await next(page);
-    await form.getByLabel(/^Passwort$/).waitFor(wait);
-    await measureShown('account');
+    await accountForm.getByRole('region', { name: 'Anschlussadresse' }).getByText(/Marienplatz 8/).waitFor(wait);
+    await accountForm.locator('#customer-firstName').fill('Anna');
+    await accountForm.locator('#customer-lastName').fill('Bench');
+    await accountForm.locator('#customer-phoneNumber').fill('6641234567');
+    await accountForm.locator('#customer-email').fill(`bench-${Date.now()}@example.com`);
+    await accountForm.locator('#customer-accountOwner').fill('Isar Software AG');
+    await accountForm.locator('#customer-accountNumber').fill('DE89370400440532013000');
+    await accountForm.locator('#customer-accountBIC[value="COBADEFFXXX"]').waitFor(wait);
+    await accountForm.getByRole('checkbox', { name: /Lastschriftmandat/ }).check();
+    await next(account.page);
+    await accountForm.getByLabel(/^Passwort$/).waitFor(wait);
+    await measureShown('account', account);
   } catch (error) {
     // what was measured is still printed, beside where it stopped
     return { ...keystrokeReport(runs, bare, measured), error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
