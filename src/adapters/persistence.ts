@@ -65,6 +65,7 @@ export function sessionPersistence(storage: Storage, storageKey: string, schedul
       let lastOrder = '';
       let lastToken: string | null | undefined;
       let pending: (() => void) | null = null;
+      let written = actor.getSnapshot().context;
       const writeOrder = () => {
         pending = null;
         const stored = JSON.stringify(projection(actor.getSnapshot().context, address()));
@@ -80,8 +81,15 @@ export function sessionPersistence(storage: Storage, storageKey: string, schedul
           if (context.authToken) write_(storage, tokenKey, context.authToken);
           else storage.removeItem(tokenKey);
         }
-        if (pending === null) pending = schedule(writeOrder);
-        if (pending === null) writeOrder();
+        const typed = isTyping(written, context);
+        written = context;
+        // what typing changes waits (a keystroke's task stays short); anything else, such as a step reached, a plan
+        // chosen or an order completed and cleared, is written at once
+        if (typed && pending === null) pending = schedule(writeOrder);
+        if (!typed || pending === null) {
+          pending?.();
+          writeOrder();
+        }
       };
       // what is still to be written goes before the page is left, hidden or reloaded: nothing typed is lost
       const flush = () => {
@@ -92,7 +100,6 @@ export function sessionPersistence(storage: Storage, storageKey: string, schedul
       const onVisibility = () => {
         if (globalThis.document?.visibilityState === 'hidden') flush();
       };
-      writeOrder();
       write();
       const subscription = actor.subscribe(write);
       globalThis.addEventListener?.('pagehide', flush);
@@ -164,6 +171,18 @@ const isPartnerState = (value: unknown): value is PartnerState =>
   isRecord(value) &&
   ['isPartnerPortal', 'isTrustedPartner', 'isCustomerPortal'].every((key) => typeof value[key] === 'boolean') &&
   ['partnerCode', 'agentCode', 'partnerReference', 'parentCustomerId'].every((key) => isNullableString(value[key]));
+
+/** The form sections a visitor types into: a change to these alone is typing. */
+const typedSections = new Set<string>(['connection', 'customer', 'quoteForm', 'planLinkEmail', 'referenceNumber']);
+
+type OrderContext = ReturnType<OrderActor['getSnapshot']>['context'];
+
+/** Whether the change from one context to the next is typing only: some typed form section changed, nothing else that is stored. */
+function isTyping(before: OrderContext, after: OrderContext): boolean {
+  if (before.flow !== after.flow || before.plan !== after.plan || before.partner !== after.partner) return false;
+  const keys = Object.keys(after.form) as Array<keyof OrderContext['form']>;
+  return keys.every((key) => before.form[key] === after.form[key] || typedSections.has(key)) && keys.some((key) => before.form[key] !== after.form[key]);
+}
 
 function projection(context: ReturnType<OrderActor['getSnapshot']>['context'], address: string): StoredOrder {
   const { password: _password, repeatPassword: _repeat, ...customer } = context.form.customer;
