@@ -19,6 +19,26 @@ interface StoredOrder extends Omit<RestoredOrder, 'form'> {
   address: string;
 }
 
+/** Runs a write later (and returns its cancel), or now when it returns null. */
+export type WriteScheduler = (write: () => void) => (() => void) | null;
+
+/**
+ * The order's write waits 250 ms, then for idle time (at most 500 ms more), so a keystroke's task does not
+ * serialise the whole order and a burst of keys is written once (issue 24); where the platform has no idle
+ * callback (node, jsdom), it is written at once.
+ */
+export const idleWrite: WriteScheduler = (write) => {
+  if (typeof requestIdleCallback !== 'function') return null;
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    idle = requestIdleCallback(write, { timeout: 500 });
+  }, 250);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+};
+
 export interface OrderStorage {
   restore(): (RestoredOrder & { address: string }) | null;
   token(): string | null;
@@ -29,7 +49,7 @@ export interface OrderStorage {
  * A versioned projection of the stored sections in sessionStorage under the element's storage key; the auth
  * token beside it. Restored on load so a reload comes back at the same step with its data.
  */
-export function sessionPersistence(storage: Storage, storageKey: string): OrderStorage {
+export function sessionPersistence(storage: Storage, storageKey: string, schedule: WriteScheduler = idleWrite): OrderStorage {
   const orderKey = `${storageKey}:order`;
   const tokenKey = `${storageKey}:authToken`;
   return {
@@ -44,22 +64,52 @@ export function sessionPersistence(storage: Storage, storageKey: string): OrderS
     attach(actor, address) {
       let lastOrder = '';
       let lastToken: string | null | undefined;
-      const write = () => {
-        const { context } = actor.getSnapshot();
-        const stored = JSON.stringify(projection(context, address()));
+      let pending: (() => void) | null = null;
+      let written = actor.getSnapshot().context;
+      const writeOrder = () => {
+        pending = null;
+        const stored = JSON.stringify(projection(actor.getSnapshot().context, address()));
         if (stored !== lastOrder) {
           lastOrder = stored;
           write_(storage, orderKey, stored);
         }
+      };
+      const write = () => {
+        const { context } = actor.getSnapshot();
         if (context.authToken !== lastToken) {
           lastToken = context.authToken;
           if (context.authToken) write_(storage, tokenKey, context.authToken);
           else storage.removeItem(tokenKey);
         }
+        const typed = isTyping(written, context);
+        written = context;
+        // what typing changes waits (a keystroke's task stays short); anything else, such as a step reached, a plan
+        // chosen or an order completed and cleared, is written at once
+        if (typed && pending === null) pending = schedule(writeOrder);
+        if (!typed || pending === null) {
+          pending?.();
+          writeOrder();
+        }
+      };
+      // what is still to be written goes before the page is left, hidden or reloaded: nothing typed is lost
+      const flush = () => {
+        if (pending === null) return;
+        pending();
+        writeOrder();
+      };
+      const onVisibility = () => {
+        if (globalThis.document?.visibilityState === 'hidden') flush();
       };
       write();
       const subscription = actor.subscribe(write);
-      return () => subscription.unsubscribe();
+      globalThis.addEventListener?.('pagehide', flush);
+      globalThis.document?.addEventListener('visibilitychange', onVisibility);
+      return () => {
+        subscription.unsubscribe();
+        globalThis.removeEventListener?.('pagehide', flush);
+        globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+        flush();
+      };
     },
   };
 }
@@ -121,6 +171,18 @@ const isPartnerState = (value: unknown): value is PartnerState =>
   isRecord(value) &&
   ['isPartnerPortal', 'isTrustedPartner', 'isCustomerPortal'].every((key) => typeof value[key] === 'boolean') &&
   ['partnerCode', 'agentCode', 'partnerReference', 'parentCustomerId'].every((key) => isNullableString(value[key]));
+
+/** The form sections a visitor types into: a change to these alone is typing. */
+const typedSections = new Set<string>(['connection', 'customer', 'quoteForm', 'planLinkEmail', 'referenceNumber']);
+
+type OrderContext = ReturnType<OrderActor['getSnapshot']>['context'];
+
+/** Whether the change from one context to the next is typing only: some typed form section changed, nothing else that is stored. */
+function isTyping(before: OrderContext, after: OrderContext): boolean {
+  if (before.flow !== after.flow || before.plan !== after.plan || before.partner !== after.partner) return false;
+  const keys = Object.keys(after.form) as Array<keyof OrderContext['form']>;
+  return keys.every((key) => before.form[key] === after.form[key] || typedSections.has(key)) && keys.some((key) => before.form[key] !== after.form[key]);
+}
 
 function projection(context: ReturnType<OrderActor['getSnapshot']>['context'], address: string): StoredOrder {
   const { password: _password, repeatPassword: _repeat, ...customer } = context.form.customer;

@@ -127,4 +127,31 @@ describe('persistence (sessionStorage under the storage key)', () => {
     expect(() => sessionPersistence(storage, 'shop').attach(actor, () => '/')).not.toThrow();
     await ready(actor);
   });
+
+  it('writes a keystroke later, not in its task, and flushes what is pending when the page is hidden or left', async () => {
+    const storage = new MemoryStorage();
+    const pending: Array<() => void> = [];
+    const later = (write: () => void) => {
+      pending.push(write);
+      return () => pending.splice(pending.indexOf(write), 1);
+    };
+    const { actor } = startOrder('/plans/VOIPPRIV/product/');
+    const detach = sessionPersistence(storage, 'shop', later).attach(actor, () => '/plans/VOIPPRIV/product/');
+    await ready(actor);
+    pending.splice(0).forEach((write) => write());
+
+    actor.send({ type: 'field.changed', section: 'customer', path: 'lastName', value: 'Z' });
+    actor.send({ type: 'field.changed', section: 'customer', path: 'lastName', value: 'Zo' });
+    expect(storage.getItem('shop:order')).not.toContain('"Zo"');
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect(storage.getItem('shop:order')).toContain('"Zo"');
+
+    actor.send({ type: 'field.changed', section: 'customer', path: 'lastName', value: 'Zoë' });
+    globalThis.dispatchEvent?.(new Event('pagehide'));
+    if (typeof globalThis.dispatchEvent !== 'function') detach();
+    expect(storage.getItem('shop:order')).toContain('"Zoë"');
+    expect(pending).toHaveLength(0);
+    detach();
+  });
 });

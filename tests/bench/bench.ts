@@ -65,9 +65,8 @@ async function plansToFollow(served: ServedPreview): Promise<Visit[]> {
 
 /**
  * The browser measurements, in the order they run and print. One line each: a new one is its import above and
- * its line here, e.g. `memory: ({ browser, served }) => measureMemory(browser, served),` after `keystrokes` (the
- * keystrokes and memory measurements belong to the typing and memory work of issue 24). A figure with a budget
- * is `atMost(value, budget)` (./budget.ts) and shows up under `budgets` by itself.
+ * its line here. A figure with a budget is `atMost(value, budget)` (./budget.ts) and shows up under `budgets` by
+ * itself.
  */
 const measurements: Record<string, (run: InBrowser) => Promise<object>> = {
   firstScreenAsLoaded: ({ browser, served }) => measureFirstScreen(browser, served, runs),

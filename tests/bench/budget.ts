@@ -25,6 +25,10 @@ export const budgetRules = {
   cssKB: 12,
   /** the JS heap grown (after forced GC) by opening and closing the cart dialog and the address dialog 50 times each */
   dialogHeapGrowthBytes: 1_000_000,
+  /** a keystroke in any text field of a step, p95 from keydown to the next frame, as a ratio to a bare input's p95 in the same run */
+  keystrokeP95Ratio: 1.5,
+  /** the longest Event Timing entry while typing into a step's text field */
+  keystrokeEventMs: 100,
 } as const;
 
 export interface BudgetLine {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maxLength, messageKey, minLength, pattern, required } from './messages.ts';
+import { maxLength, memoisedSchema, messageKey, minLength, pattern, required } from './messages.ts';
 
 /** Street and city limits (spec section 9). */
 export const STREET_MAX_LENGTH = 40;
@@ -64,13 +64,17 @@ export function postalCodePattern(countryAlpha2: string, isInternationalPlan: bo
 
 /** Postal code: required, max 7 characters, the country's pattern (spec sections 5, 9). */
 export function postalCodeSchema(countryAlpha2: string, isInternationalPlan: boolean) {
+  return postalCodeSchemaOf(`${countryAlpha2.toUpperCase()}|${isInternationalPlan}`);
+}
+const postalCodeSchemaOf = memoisedSchema((key: string) => {
+  const [country, international] = key.split('|') as [string, string];
   return z.string().check(
     required(),
     z.overwrite((v) => v.trim()),
     maxLength(POSTAL_CODE_MAX_LENGTH),
-    pattern(postalCodePattern(countryAlpha2, isInternationalPlan), 'postalCode'),
+    pattern(postalCodePattern(country, international === 'true'), 'postalCode'),
   );
-}
+});
 
 /** The manual address form (spec section 5); its submit is disabled while this fails. */
 export function manualAddressSchema(countryAlpha2: string, isInternationalPlan: boolean) {

@@ -137,6 +137,79 @@ export function activationFieldErrors(connection: ConnectionInfo, live: LiveChec
   return errors;
 }
 
+/** A field's local rule, then its stored live check, as `check` adds it to a step's errors. */
+function checkOne(field: string, schema: z.ZodMiniType, value: string, live: LiveChecks): FieldError | null {
+  return validateField(schema, value) ?? liveCheckError(live, field, value, CONNECTION_LIVE_FIELDS[field as ConnectionLiveField] ?? null);
+}
+
+/**
+ * One field's error in the product step, or null: `productFieldErrors(connection, live)[field]`, with only that
+ * field's rules run (a keystroke's own work). A property test holds the two to the same answers.
+ */
+export function productFieldError(field: string, connection: ConnectionInfo, live: LiveChecks = {}): FieldError | null {
+  const tenant = connection.previousTenant;
+  const knownTenant = connection.oldConnection === false && tenant.isKnown === true;
+  const person = knownTenant && (tenant.salutation === 'Mr' || tenant.salutation === 'Mrs');
+  const block = connection.oldConnection === true && connection.portingType !== 'numbers' ? connection.portingBlock : null;
+  const numbers = connection.oldConnection === true && connection.portingType === 'numbers' ? connection.portingNumbers : null;
+  switch (field) {
+    case 'oldConnection':
+      return connection.oldConnection === null ? keyed('required') : null;
+    case 'previousTenant.salutation':
+      return knownTenant ? (previousTenantErrors(tenant).salutation ?? null) : null;
+    case 'previousTenant.companyName':
+      return knownTenant && tenant.salutation === 'Company' ? checkOne(field, companyNameSchema, tenant.companyName, live) : null;
+    case 'previousTenant.firstName':
+      return person ? checkOne(field, personNameSchema, tenant.firstName, live) : null;
+    case 'previousTenant.lastName':
+      return person ? checkOne(field, personNameSchema, tenant.lastName, live) : null;
+    case 'previousTenant.prefix':
+      return knownTenant ? previousTenantPhoneError(tenant.prefix, tenant.subscriberNumber, live) : null;
+    case 'previousEKPID':
+      return connection.oldConnection === true && blank(connection.previousEKPID) ? keyed('required') : null;
+    case 'portingNumbers.prefix':
+      return numbers ? checkOne(field, nationalDestinationCodeSchema, numbers[0]?.prefix ?? '', live) : null;
+    case 'portingBlock.nationalDestinationCode':
+      return block ? checkOne(field, nationalDestinationCodeSchema, block.nationalDestinationCode, live) : null;
+    case 'portingBlock.directDialling':
+      return block ? checkOne(field, directDiallingSchema, block.directDialling, live) : null;
+    case 'portingBlock.inquiryTerminal':
+      return block ? checkOne(field, inquiryTerminalSchema, String(block.inquiryTerminal), live) : null;
+    case 'wantedDate':
+      return connection.installationDate === 'pick' && blank(connection.wantedDate) ? keyed('required') : null;
+    default:
+      return numbers ? portingNumberError(field, numbers) : null;
+  }
+}
+
+/** `portingNumbers.{index}.number`: its own rule, then whether an earlier entry has the same number. */
+function portingNumberError(field: string, numbers: ConnectionInfo['portingNumbers']): FieldError | null {
+  const match = /^portingNumbers\.(\d+)\.number$/.exec(field);
+  if (!match) return null;
+  const index = Number(match[1]);
+  if (numbers.length === 0) return index === 0 ? keyed('required') : null;
+  const entry = numbers[index];
+  if (!entry) return null;
+  return validateField(subscriberNumberSchema, entry.number) ?? (isNumberAlreadyAdded(numbers.slice(0, index), entry) ? keyed('numberAlreadyAdded') : null);
+}
+
+const ACTIVATION_TEXT_FIELDS = new Set(['lineId', 'modemId', 'homeId', 'houseJunctionBox']);
+const BUILDING_DETAIL_FIELDS = new Set(['buildingDetail', 'storey', 'flatLocation']);
+
+/** One field's error in the activation step, or null: `activationFieldErrors(connection, live)[field]`, alone. */
+export function activationFieldError(field: string, connection: ConnectionInfo, live: LiveChecks = {}): FieldError | null {
+  if (field === 'buildingType') return connection.buildingType === null ? keyed('required') : null;
+  if (BUILDING_DETAIL_FIELDS.has(field)) {
+    return needsBuildingDetails(connection.buildingType) ? checkOne(field, requiredText, connection[field as 'storey'], live) : null;
+  }
+  if (field === 'technicianContactPhone') {
+    return connection.hasSeparateTechnicianContactPhone ? checkOne(field, phoneNumberSchema, connection.technicianContactPhone, live) : null;
+  }
+  if (field === 'additionalLocationInfo') return checkOne(field, additionalLocationInfoSchema, connection.additionalLocationInfo, live);
+  if (ACTIVATION_TEXT_FIELDS.has(field)) return checkOne(field, optionalLiveText, connection[field as 'lineId'], live);
+  return null;
+}
+
 /** The product step may be left: complete as spec section 4 lists, and no entered value is invalid. */
 export function isProductStepValid(connection: ConnectionInfo, live: LiveChecks = {}): boolean {
   return isProductComplete(connection) && Object.keys(productFieldErrors(connection, live)).length === 0;

@@ -68,7 +68,7 @@ export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, op
   check('clientReferenceNumber', clientReferenceSchema, customer.clientReferenceNumber);
   // The connection address is never typed in the step: it comes from the address check (a VoIP plan opens none on
   // its own). Without one the step cannot be completed, so the summary must name it (WCAG 3.3.1).
-  if (!hasConnectionAddress(customer)) errors.connectionAddress = { key: 'validation.error.connectionAddress', fallbackKey: 'validation.error.required', params: {} };
+  if (!hasConnectionAddress(customer)) errors.connectionAddress = connectionAddressError();
   if (customer.hasSeparateBillingAddress) {
     check('billingSalutation', salutationSchema, customer.billingSalutation ?? '');
     if (customer.billingSalutation === 'Company') check('billingCompanyName', companyNameSchema, customer.billingCompanyName);
@@ -93,6 +93,8 @@ export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, op
   return errors;
 }
 
+const connectionAddressError = (): FieldError => ({ key: 'validation.error.connectionAddress', fallbackKey: 'validation.error.required', params: {} });
+
 /** A connection address with street, house number, postal code and city (as the step's completeness asks). */
 function hasConnectionAddress({ connectionAddress: address }: CustomerForm): boolean {
   return [address.street, address.houseNumber, address.postalCode, address.region].every((part) => part.trim() !== '');
@@ -100,6 +102,61 @@ function hasConnectionAddress({ connectionAddress: address }: CustomerForm): boo
 
 /** The account owner: a person or a company, so the company name's rules (1 to 60 characters). */
 const personNameOrCompany = companyNameSchema;
+
+type CustomerCheck = (customer: CustomerForm, live: LiveChecks, options: CustomerRuleOptions) => FieldError | null;
+
+/** A field's local rule, then its stored live check: the same as `customerFieldErrors` checks it. */
+function fieldCheck(field: string, schemaOf: (customer: CustomerForm, options: CustomerRuleOptions) => z.ZodMiniType, valueOf: (customer: CustomerForm) => unknown, applies: (customer: CustomerForm) => boolean = () => true): CustomerCheck {
+  const type = CUSTOMER_LIVE_FIELDS[field as CustomerLiveField] ?? null;
+  return (customer, live, options) => {
+    if (!applies(customer)) return null;
+    const value = valueOf(customer);
+    return validateField(schemaOf(customer, options), value) ?? (type && typeof value === 'string' ? liveCheckError(live, field, value, type) : null);
+  };
+}
+const fixed = (schema: z.ZodMiniType) => () => schema;
+const isCompany = (customer: CustomerForm) => customer.customerType === 'company';
+const isPerson = (customer: CustomerForm) => customer.customerType !== 'company';
+const billsElsewhere = (customer: CustomerForm) => customer.hasSeparateBillingAddress;
+const paysByBank = (customer: CustomerForm) => customer.paymentType === 'bank';
+
+/**
+ * One check per field of the customer step, keyed by its path: the same rules as `customerFieldErrors`, each with
+ * the condition under which its field is asked, so a keystroke checks its own field alone. A property test holds
+ * them to the whole step's errors.
+ */
+export const customerFieldChecks: Readonly<Record<string, CustomerCheck>> = {
+  companyName: fieldCheck('companyName', fixed(companyNameSchema), (c) => c.companyName, isCompany),
+  vatID: fieldCheck('vatID', fixed(vatIdSchema), (c) => c.vatID, isCompany),
+  salutation: fieldCheck('salutation', fixed(personSalutationSchema), (c) => c.salutation ?? '', isPerson),
+  birthDate: fieldCheck('birthDate', (_, options) => birthDateSchema(options.today), (c) => c.birthDate, isPerson),
+  title: fieldCheck('title', fixed(titleSchema), (c) => c.title),
+  firstName: fieldCheck('firstName', fixed(personNameSchema), (c) => c.firstName),
+  lastName: fieldCheck('lastName', fixed(personNameSchema), (c) => c.lastName),
+  phoneNumber: fieldCheck('phoneNumber', fixed(phoneNumberSchema), (c) => c.phoneNumber),
+  email: fieldCheck('email', fixed(emailSchema), (c) => c.email),
+  clientReferenceNumber: fieldCheck('clientReferenceNumber', fixed(clientReferenceSchema), (c) => c.clientReferenceNumber),
+  connectionAddress: (customer) => (hasConnectionAddress(customer) ? null : connectionAddressError()),
+  billingSalutation: fieldCheck('billingSalutation', fixed(salutationSchema), (c) => c.billingSalutation ?? '', billsElsewhere),
+  billingCompanyName: fieldCheck('billingCompanyName', fixed(companyNameSchema), (c) => c.billingCompanyName, (c) => c.hasSeparateBillingAddress && c.billingSalutation === 'Company'),
+  billingFirstName: fieldCheck('billingFirstName', fixed(personNameSchema), (c) => c.billingFirstName, (c) => c.hasSeparateBillingAddress && c.billingSalutation !== 'Company'),
+  billingLastName: fieldCheck('billingLastName', fixed(personNameSchema), (c) => c.billingLastName, (c) => c.hasSeparateBillingAddress && c.billingSalutation !== 'Company'),
+  billingStreet: fieldCheck('billingStreet', fixed(streetSchema), (c) => c.billingStreet, billsElsewhere),
+  billingHouseNumber: fieldCheck('billingHouseNumber', fixed(houseNumberSchema), (c) => c.billingHouseNumber, billsElsewhere),
+  billingPostalCode: fieldCheck('billingPostalCode', (c) => postalCodeSchema(c.billingCountry, true), (c) => c.billingPostalCode, billsElsewhere),
+  billingRegion: fieldCheck('billingRegion', fixed(citySchema), (c) => c.billingRegion, billsElsewhere),
+  billingEmail: fieldCheck('billingEmail', fixed(emailSchema), (c) => c.billingEmail, (c) => c.hasSeparateBillingEmail),
+  accountOwner: fieldCheck('accountOwner', fixed(companyNameSchema), (c) => c.accountOwner, paysByBank),
+  accountNumber: fieldCheck('accountNumber', fixed(ibanSchema), (c) => c.accountNumber, paysByBank),
+  accountBIC: fieldCheck('accountBIC', fixed(bicSchema), (c) => c.accountBIC, paysByBank),
+  acceptDirectDebit: fieldCheck('acceptDirectDebit', fixed(acceptanceSchema('acceptDirectDebit')), (c) => c.acceptDirectDebit ?? false, paysByBank),
+  acceptTerms: fieldCheck('acceptTerms', fixed(acceptanceSchema('acceptTerms')), (c) => c.acceptTerms, (c) => c.itemizedBill !== 'none'),
+};
+
+/** One field's error in the customer step (its own check alone), or null: `customerFieldErrors(...)[field]`. */
+export function customerFieldError(field: string, customer: CustomerForm, live: LiveChecks, options: CustomerRuleOptions): FieldError | null {
+  return customerFieldChecks[field]?.(customer, live, options) ?? null;
+}
 
 /** Customer step valid: its required data entered (spec section 4) and every entered value passing its rules. */
 export function isCustomerStepValid(customer: CustomerForm, live: LiveChecks, options: CustomerRuleOptions): boolean {

@@ -166,3 +166,19 @@ export function optionalText(...checks: z.core.$ZodCheck<string>[]): z.ZodMiniSt
     }),
   );
 }
+
+/**
+ * A schema builder that builds each schema once per key: zod schemas are costly to build (a step mounting its
+ * fields built the same ones dozens of times), and each is pure, so one built schema serves every later call.
+ */
+export function memoisedSchema<Key, Schema>(build: (key: Key) => Schema): (key: Key) => Schema {
+  const built = new Map<Key, Schema>();
+  return (key) => {
+    let schema = built.get(key);
+    if (schema === undefined) {
+      schema = build(key);
+      built.set(key, schema);
+    }
+    return schema;
+  };
+}

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { birthDateProblem } from '../dates/birthDate.ts';
 import { isAfterToday } from '../dates/orderDates.ts';
 import type { CalendarDate } from '../dates/calendarDate.ts';
-import { maxLength, messageKey, minLength, optionalText, pattern, required, rule } from './messages.ts';
+import { maxLength, memoisedSchema, messageKey, minLength, optionalText, pattern, required, rule } from './messages.ts';
 
 /** Name limits (spec section 9). */
 export const NAME_MIN_LENGTH = 2;
@@ -49,21 +49,19 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A
 export const emailSchema = z.string().check(required(), z.overwrite((v) => v.trim()), maxLength(254), pattern(EMAIL_PATTERN, 'email'));
 
 /** Birth date: required, DD.MM.YYYY, age 18 to 150 (an impossible age reads as a wrong date) (spec sections 5, 9). */
-export function birthDateSchema(today: CalendarDate) {
-  return z.string().check(
+export const birthDateSchema = memoisedSchema((today: CalendarDate) =>
+  z.string().check(
     required(),
     z.superRefine((value, ctx) => {
       const problem = birthDateProblem(value, today);
       if (problem === null) return;
       ctx.addIssue({ code: 'custom', message: messageKey(problem === 'over18' ? 'over18' : 'dateFormat'), input: value });
     }),
-  );
-}
+  ),
+);
 
 /** A date (YYYY-MM-DD) that must lie after today (spec section 5, "date must be after today"). */
-export function dateAfterTodaySchema(today: CalendarDate) {
-  return z.string().check(required(), rule((v) => isAfterToday(v, today), 'dateAfterToday'));
-}
+export const dateAfterTodaySchema = memoisedSchema((today: CalendarDate) => z.string().check(required(), rule((v) => isAfterToday(v, today), 'dateAfterToday')));
 
 /** Contact phone: required, 6 to 30 characters of digits, space, + / - ( ) (spec sections 5, 9); validity from the server. */
 export const PHONE_MIN_LENGTH = 6;
@@ -136,6 +134,6 @@ export const passwordPairSchema = z
   );
 
 /** An acceptance checkbox that must be ticked (spec section 5: direct debit, terms, personal data use). */
-export function acceptanceSchema(name: 'acceptDirectDebit' | 'acceptTerms' | 'acceptPersonalDataUse') {
-  return z.boolean().check(z.refine((v) => v, { error: messageKey(name) }));
-}
+export const acceptanceSchema = memoisedSchema((name: 'acceptDirectDebit' | 'acceptTerms' | 'acceptPersonalDataUse') =>
+  z.boolean().check(z.refine((v) => v, { error: messageKey(name) })),
+);

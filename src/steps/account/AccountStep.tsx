@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountFieldErrors, type AccountErrors } from '../../domain/validation/accountRules.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
@@ -25,17 +25,11 @@ export default function AccountStep() {
 
 function PasswordSection() {
   const { t } = useTranslation();
-  const send = useOrderSend();
   const [visible, setVisible] = useState(false);
-  const password = useOrderSelector((snapshot) => snapshot.context.form.customer.password);
-  const repeatPassword = useOrderSelector((snapshot) => snapshot.context.form.customer.repeatPassword);
-  const errors = useOrderSelector((snapshot) => accountFieldErrors(snapshot.context.form.customer), sameErrors);
   const stepShown = useOrderSelector((snapshot) => snapshot.context.validated.includes('step.account'));
-  const touched = useOrderSelector((snapshot) => fields.filter((field) => snapshot.context.validated.includes(`customer.${field}`)).join());
+  // the summary's errors: none until a failed "next", then the pair's rules (both fields, one zod object)
+  const errors = useOrderSelector((snapshot) => (snapshot.context.validated.includes('step.account') ? accountFieldErrors(snapshot.context.form.customer) : noErrors), sameErrors);
   const attempt = useOrderSelector((snapshot) => snapshot.context.stepErrorsShown);
-  const shownError = (field: AccountField): FieldError | undefined =>
-    stepShown || touched.split(',').includes(field) ? errors[field] : undefined;
-  const values: Record<AccountField, string> = { password, repeatPassword };
   const summary = stepShown
     ? fields.flatMap((field) => {
         const error = errors[field];
@@ -49,27 +43,41 @@ function PasswordSection() {
         {t('account.title')}
       </h2>
       {summary.length > 0 ? <ErrorSummary title={t('stepErrors.title')} description={t('stepErrors.description')} errors={summary} focusKey={attempt} /> : null}
-      {fields.map((field) => {
-        const error = shownError(field);
-        return (
-          <TextField
-            key={field}
-            id={fieldId(field)}
-            name={field}
-            label={t(labelKeys[field])}
-            {...(field === 'password' ? { hint: t('account.passwordBounds', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) } : {})}
-            type={visible ? 'text' : 'password'}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-            value={values[field]}
-            {...(error ? { error: translateError(t, error) } : {})}
-            onChange={(value) => send({ type: 'field.changed', section: 'customer', path: field, value })}
-            onBlur={() => send({ type: 'field.touched', section: 'customer', path: field })}
-          />
-        );
-      })}
+      {fields.map((field) => (
+        <PasswordField key={field} field={field} visible={visible} />
+      ))}
       <Checkbox label={t('account.showPassword')} checked={visible} onChange={setVisible} name="showPassword" />
     </section>
   );
 }
+
+const noErrors: AccountErrors = {};
+
+/** One password field: a keystroke re-renders it alone, and its message is looked up only once it shows. */
+const PasswordField = memo(function PasswordField({ field, visible }: { field: AccountField; visible: boolean }) {
+  const { t } = useTranslation();
+  const send = useOrderSend();
+  const value = useOrderSelector((snapshot) => snapshot.context.form.customer[field]);
+  const error = useOrderSelector((snapshot) => {
+    const { validated, form } = snapshot.context;
+    return validated.includes('step.account') || validated.includes(`customer.${field}`) ? accountFieldErrors(form.customer)[field] : undefined;
+  }, sameError);
+  return (
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      label={t(labelKeys[field])}
+      {...(field === 'password' ? { hint: t('account.passwordBounds', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) } : {})}
+      type={visible ? 'text' : 'password'}
+      autoComplete="new-password"
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+      value={value}
+      {...(error ? { error: translateError(t, error) } : {})}
+      onChange={(next) => send({ type: 'field.changed', section: 'customer', path: field, value: next })}
+      onBlur={() => send({ type: 'field.touched', section: 'customer', path: field })}
+    />
+  );
+});
+
+const sameError = (a: FieldError | undefined, b: FieldError | undefined) => JSON.stringify(a) === JSON.stringify(b);

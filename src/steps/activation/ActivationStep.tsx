@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuildingType } from '../../domain/schemas/connection.ts';
 import { needsBuildingDetails } from '../../domain/connectionChanges.ts';
@@ -89,27 +90,29 @@ interface TextProps {
   status?: ReturnType<typeof useLiveValidation>;
 }
 
-function ActivationText({ path, required = false, type = 'text', autoComplete = 'off', status }: TextProps) {
+const ActivationText = memo(function ActivationText({ path, required = false, type = 'text', autoComplete = 'off', status }: TextProps) {
   const { t } = useTranslation();
   const { change, touch } = useConnectionEvents();
   const value = useConnectionValue((c) => c[path]);
+  // looked up again only when the language or its messages change (a new `t`), not on each keystroke
+  const texts = useMemo(() => ({ label: t(labelKeys[path]!), optional: t('common.optional'), pending: t('live.pending'), valid: t('live.valid') }), [t, path]);
   return (
     <TextField
       id={fieldId(path)}
       name={path}
       type={type}
-      label={t(labelKeys[path]!)}
+      label={texts.label}
       required={required}
-      optionalLabel={t('common.optional')}
+      optionalLabel={texts.optional}
       autoComplete={autoComplete}
       value={value}
       onChange={(next) => change(path, next)}
       onBlur={() => touch(path)}
       error={useFieldError('activation', path)}
-      {...(status ? { status, pendingLabel: t('live.pending'), validLabel: t('live.valid') } : {})}
+      {...(status ? { status, pendingLabel: texts.pending, validLabel: texts.valid } : {})}
     />
   );
-}
+});
 
 /** A field checked live (spec section 7: taeLocation.*, phoneNumberOnActivationDay). */
 function LiveText(props: Omit<TextProps, 'status'> & { path: Extract<TextPath, ConnectionLiveField> }) {

@@ -19,11 +19,8 @@ export function CustomerData() {
   const customerType = useCustomerValue((c) => c.customerType);
   const salutation = useCustomerValue((c) => c.salutation);
   const countryCode = useCustomerValue((c) => c.countryCode);
-  const phoneNumber = useCustomerValue((c) => c.phoneNumber);
-  const vatID = useCustomerValue((c) => c.vatID);
   const isVoip = useOrderSelector((snapshot) => snapshot.context.plan?.category === 'VOIP');
   const salutationError = useCustomerFieldError('salutation');
-  const phoneStatus = useLiveValidation('phoneNumber', phoneNumber, 'customer');
   const isCompany = customerType === 'company';
   return (
     <section aria-labelledby="customer-personal-title" className="space-y-4" data-part="customer-data">
@@ -74,16 +71,23 @@ export function CustomerData() {
           options={COUNTRIES.map((country) => ({ value: country.phoneCode, label: `${country.alpha2} ${country.phoneCode}` }))}
           onChange={(value) => change('countryCode', value)}
         />
-        <CustomerText path="phoneNumber" type="tel" autoComplete="tel-national" inputMode="tel" maxLength={30} status={phoneStatus} />
+        <PhoneNumber />
       </div>
       <CustomerText path="email" type="email" autoComplete="email" inputMode="email" maxLength={254} />
-      {isCompany ? <VatId value={vatID} /> : null}
+      {isCompany ? <VatId /> : null}
       <CustomerText path="clientReferenceNumber" autoComplete="off" required={false} maxLength={30} />
     </section>
   );
 }
 
-function VatId({ value }: { value: string }) {
-  const status = useLiveValidation('vatID', value, 'customer');
+/* The fields checked live select their own value: a keystroke in them re-renders the field, not the section. */
+
+function PhoneNumber() {
+  const status = useLiveValidation('phoneNumber', useCustomerValue((c) => c.phoneNumber), 'customer');
+  return <CustomerText path="phoneNumber" type="tel" autoComplete="tel-national" inputMode="tel" maxLength={30} status={status} />;
+}
+
+function VatId() {
+  const status = useLiveValidation('vatID', useCustomerValue((c) => c.vatID), 'customer');
   return <CustomerText path="vatID" autoComplete="off" required={false} maxLength={15} status={status} />;
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { memo, useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerForm } from '../../domain/schemas/customer.ts';
 import { TextField, type FieldStatus } from '../../ui/index.ts';
@@ -19,20 +19,28 @@ export interface CustomerTextProps {
   className?: string;
 }
 
-/** One text field of the customer section: its value, change, touch and message from the root machine. */
-export function CustomerText({ path, autoComplete, required = true, type = 'text', inputMode, maxLength, hint, status, label, className }: CustomerTextProps) {
+/**
+ * One text field of the customer section: its value, change, touch and message from the root machine. Memoised: a
+ * section that re-renders leaves its fields alone unless their own props changed.
+ */
+export const CustomerText = memo(function CustomerText({ path, autoComplete, required = true, type = 'text', inputMode, maxLength, hint, status, label, className }: CustomerTextProps) {
   const { t } = useTranslation();
   const { change, touch } = useCustomerEvents();
   const value = useCustomerValue((c) => c[path]);
   const error = useCustomerFieldError(path);
+  // a keystroke re-renders the field: its texts are looked up again only when the language or its messages change (a new `t`)
+  const texts = useMemo(
+    () => ({ label: label ?? t(customerLabelKeys[path] ?? path), optional: t('common.optional'), pending: t('live.pending'), valid: t('live.valid') }),
+    [t, label, path],
+  );
   return (
     <TextField
       id={fieldId(path)}
       name={path}
       type={type}
-      label={label ?? t(customerLabelKeys[path] ?? path)}
+      label={texts.label}
       required={required}
-      optionalLabel={t('common.optional')}
+      optionalLabel={texts.optional}
       autoComplete={autoComplete}
       {...(inputMode ? { inputMode } : {})}
       {...(maxLength ? { maxLength } : {})}
@@ -42,7 +50,7 @@ export function CustomerText({ path, autoComplete, required = true, type = 'text
       onChange={(next) => change(path, next)}
       onBlur={() => touch(path)}
       error={error}
-      {...(status ? { status, pendingLabel: t('live.pending'), validLabel: t('live.valid') } : {})}
+      {...(status ? { status, pendingLabel: texts.pending, validLabel: texts.valid } : {})}
     />
   );
-}
+});

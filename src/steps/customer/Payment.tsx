@@ -15,20 +15,11 @@ import { IbanField } from './IbanField.tsx';
  */
 export function Payment() {
   const { t } = useTranslation();
-  const { change, touch } = useCustomerEvents();
+  const { change } = useCustomerEvents();
   const paymentType = useCustomerValue((c) => c.paymentType);
-  const iban = useCustomerValue((c) => c.accountNumber);
-  const bic = useCustomerValue((c) => c.accountBIC);
   const mandate = useCustomerValue((c) => c.acceptDirectDebit ?? false);
   const itemizedBill = useCustomerValue((c) => c.itemizedBill);
-  const ibanError = useCustomerFieldError('accountNumber');
   const mandateError = useCustomerFieldError('acceptDirectDebit');
-  const derived = useDerivedBic(iban);
-
-  useEffect(() => {
-    if (derived && derived !== bic) change('accountBIC', derived);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [derived]);
 
   return (
     <section aria-labelledby="customer-payment-title" className="space-y-4" data-part="payment">
@@ -49,22 +40,7 @@ export function Payment() {
       {paymentType === 'bank' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <CustomerText path="accountOwner" autoComplete="name" maxLength={60} className="sm:col-span-2" />
-          <IbanField
-            id={fieldId('accountNumber')}
-            name="accountNumber"
-            label={t(customerLabelKeys.accountNumber!)}
-            hint={t('payment.ibanHint')}
-            required
-            value={iban}
-            onChange={(value) => change('accountNumber', value)}
-            onBlur={() => touch('accountNumber')}
-            error={ibanError}
-          />
-          {derived ? (
-            <CustomerText path="accountBIC" autoComplete="off" maxLength={11} hint={t('payment.bicDerived')} required={false} />
-          ) : (
-            <CustomerText path="accountBIC" autoComplete="off" maxLength={11} />
-          )}
+          <IbanAndBic />
           <Checkbox
             id={fieldId('acceptDirectDebit')}
             name="acceptDirectDebit"
@@ -86,6 +62,42 @@ export function Payment() {
         options={(['none', 'shortened', 'full'] as const).map((value) => ({ value, label: t(`itemizedBill.${value}`) }))}
       />
     </section>
+  );
+}
+
+/** The IBAN and the BIC found from it: a keystroke in the IBAN re-renders these two fields, not the section. */
+function IbanAndBic() {
+  const { t } = useTranslation();
+  const { change, touch } = useCustomerEvents();
+  const iban = useCustomerValue((c) => c.accountNumber);
+  const bic = useCustomerValue((c) => c.accountBIC);
+  const ibanError = useCustomerFieldError('accountNumber');
+  const derived = useDerivedBic(iban);
+
+  useEffect(() => {
+    if (derived && derived !== bic) change('accountBIC', derived);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [derived]);
+
+  return (
+    <>
+      <IbanField
+        id={fieldId('accountNumber')}
+        name="accountNumber"
+        label={t(customerLabelKeys.accountNumber!)}
+        hint={t('payment.ibanHint')}
+        required
+        value={iban}
+        onChange={(value) => change('accountNumber', value)}
+        onBlur={() => touch('accountNumber')}
+        error={ibanError}
+      />
+      {derived ? (
+        <CustomerText path="accountBIC" autoComplete="off" maxLength={11} hint={t('payment.bicDerived')} required={false} />
+      ) : (
+        <CustomerText path="accountBIC" autoComplete="off" maxLength={11} />
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import type { CustomerForm } from '../../domain/schemas/customer.ts';
-import { customerFieldErrors, type CustomerErrors } from '../../domain/validation/customerRules.ts';
+import { customerFieldError, customerFieldErrors, type CustomerErrors } from '../../domain/validation/customerRules.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
 import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verificationErrors } from '../../domain/validation/verificationRules.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
@@ -36,14 +36,25 @@ export function customerErrorsOf(snapshot: OrderSnapshot): CustomerErrors {
 const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
 
-/** The message a field shows once validated (500 ms after touch, or after a failed "next"). */
+/** One field's error, by its own check alone (a keystroke checks its field, not the step). */
+export function customerFieldErrorOf(snapshot: OrderSnapshot, path: string): FieldError | undefined {
+  const { context } = snapshot;
+  if (path === VERIFICATION_TYPE || path === VERIFICATION_COMMENT) {
+    if (!asksVerificationMethod(context.plan?.category, context.partner)) return undefined;
+    return verificationErrors(context.form.customer.verificationMethod, context.liveChecks.customer)[path];
+  }
+  return customerFieldError(path, context.form.customer, context.liveChecks.customer, { today: context.today }) ?? undefined;
+}
+
+/** Whether a field shows its message: validated (500 ms after touch, or after a failed "next" on the step). */
+const isShown = (snapshot: OrderSnapshot, path: string) =>
+  snapshot.context.validated.includes('step.customer') || snapshot.context.validated.includes(`customer.${path}`);
+
+/** The message a field shows once validated; until then its rules are not run at all. */
 export function useCustomerFieldError(path: string): string | undefined {
   const { t } = useTranslation();
-  const error = useOrderSelector((snapshot) => customerErrorsOf(snapshot)[path], sameError);
-  const shown = useOrderSelector(
-    (snapshot) => snapshot.context.validated.includes('step.customer') || snapshot.context.validated.includes(`customer.${path}`),
-  );
-  return error && shown ? translateError(t, error) : undefined;
+  const error = useOrderSelector((snapshot) => (isShown(snapshot, path) ? customerFieldErrorOf(snapshot, path) : undefined), sameError);
+  return error ? translateError(t, error) : undefined;
 }
 
 /** The label key of each field, for the labels and the error summary. */

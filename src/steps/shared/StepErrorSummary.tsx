@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
-import type { FieldError } from '../../domain/validation/messages.ts';
 import { ErrorSummary, revealFirstError } from '../../ui/index.ts';
-import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { translateError } from './connectionForm.ts';
-
-type StepErrors = Record<string, FieldError>;
+import { useDeferredStepErrors, type StepErrors } from './useDeferredStepErrors.ts';
 
 export interface StepErrorSummaryProps {
   /** the step whose failed "next" shows the summary (`step.{step}` among the validated keys) */
@@ -21,8 +18,6 @@ export interface StepErrorSummaryProps {
   actionOf?: (path: string) => (() => void) | undefined;
 }
 
-const sameErrors = (a: StepErrors, b: StepErrors) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * What blocks the step, after a failed "next" (spec sections 2, 4): the error summary takes the focus and links
  * to each field, and the first field with an error is scrolled towards the centre, smooth, as far as the focused
@@ -30,9 +25,7 @@ const sameErrors = (a: StepErrors, b: StepErrors) => JSON.stringify(a) === JSON.
  */
 export function StepErrorSummary({ step, errorsOf, fieldIdOf, labelOf, actionOf }: StepErrorSummaryProps) {
   const { t } = useTranslation();
-  const shown = useOrderSelector((snapshot) => snapshot.context.validated.includes(`step.${step}`));
-  const attempt = useOrderSelector((snapshot) => snapshot.context.stepErrorsShown);
-  const errors = useOrderSelector(errorsOf, sameErrors);
+  const { shown, attempt, errors } = useDeferredStepErrors(step, errorsOf);
   const ref = useRef<HTMLDivElement>(null);
   const items = shown
     ? Object.entries(errors).map(([path, error]) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
-import { activationFieldErrors, productFieldErrors, type ConnectionErrors } from '../../domain/validation/connectionRules.ts';
+import { activationFieldError, activationFieldErrors, productFieldError, productFieldErrors, type ConnectionErrors } from '../../domain/validation/connectionRules.ts';
 import { genericMessage, type FieldError } from '../../domain/validation/messages.ts';
 import type { ConnectionInfo } from '../../domain/schemas/connection.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
@@ -50,9 +50,16 @@ export function translateError(t: TFunction, error: FieldError): string {
  */
 export function useFieldError(step: ConnectionStep, path: string): string | undefined {
   const { t } = useTranslation();
-  const error = useOrderSelector((snapshot) => stepErrorsOf(step, snapshot)[path], sameError);
-  const shown = useOrderSelector(
-    (snapshot) => snapshot.context.validated.includes(`step.${step}`) || snapshot.context.validated.includes(`connection.${path}`),
-  );
-  return error && shown ? translateError(t, error) : undefined;
+  const error = useOrderSelector((snapshot) => (isShown(snapshot, step, path) ? fieldErrorOf(step, path, snapshot) : undefined), sameError);
+  return error ? translateError(t, error) : undefined;
+}
+
+const isShown = (snapshot: OrderSnapshot, step: ConnectionStep, path: string) =>
+  snapshot.context.validated.includes(`step.${step}`) || snapshot.context.validated.includes(`connection.${path}`);
+
+/** One field's error by its own rules alone (a keystroke checks its field, not the step). */
+export function fieldErrorOf(step: ConnectionStep, path: string, snapshot: OrderSnapshot): FieldError | undefined {
+  const { connection } = snapshot.context.form;
+  const live = snapshot.context.liveChecks.connection;
+  return (step === 'product' ? productFieldError(path, connection, live) : activationFieldError(path, connection, live)) ?? undefined;
 }

@@ -14,8 +14,13 @@ import { useChildMachine } from '../../shell/useChildMachine.ts';
 /** Area codes must be German landline codes (spec section 5): checked with libphonenumber before the server. */
 const AREA_CODE_FIELDS: ReadonlySet<ConnectionLiveField> = new Set(['previousTenant.prefix', 'portingNumbers.prefix', 'portingBlock.nationalDestinationCode']);
 
+/**
+ * The field's mark. The spinner shows only while a check actually runs (the local check or the server's), not
+ * while the machine waits out its debounce: typing then changes no mark, so a keystroke re-renders nothing more
+ * than its field's value (issue 24).
+ */
 const statusOf = (snapshot: SnapshotFrom<typeof liveValidationMachine>): FieldStatus =>
-  snapshot.hasTag('pending') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle';
+  snapshot.matches('checkingLocally') || snapshot.matches('validating') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle';
 
 type LiveField = { section: 'connection'; field: ConnectionLiveField } | { section: 'customer'; field: CustomerLiveField };
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableTimeSlots, effectiveTimeSlot, timeSlotOptionsOf } from '../../../domain/catalogue/timeSlots.ts';
 import { effectiveSelection } from '../../../domain/catalogue/selection.ts';
@@ -20,7 +20,9 @@ export function TechnicianTimeSlot({ plan }: { plan: Plan }) {
   const options = timeSlotOptionsOf(plan);
   const stored = useConnectionValue((c) => c.technicianTimeSlotOptions);
   const chosen = useConnectionValue((c) => c.technicianTimeSlot);
-  const excluded = useOrderSelector((snapshot) => effectiveSelection(plan, snapshot.context.form.selectedCartAddons).excludedIds.map(String), sameList);
+  // the cart's rules run when the cart changes, not on every keystroke of the step
+  const selection = useOrderSelector((snapshot) => snapshot.context.form.selectedCartAddons);
+  const excluded = useMemo(() => effectiveSelection(plan, selection).excludedIds.map(String), [plan, selection]);
   // The order builder reads the slots from the connection info: keep them in step with the plan.
   const optionsChanged = !sameList(options, stored);
   useEffect(() => {
