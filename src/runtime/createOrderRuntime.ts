@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { createActor } from 'xstate';
-import { orderMachine, type OrderActor } from '../../machines/order.machine.ts';
+import { createOrderMachine, type OrderActor } from '../../machines/order.machine.ts';
 import { resolveLanguage } from '../../machines/language.ts';
 import { parseQuery } from '../../machines/query.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
@@ -53,7 +53,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     ...(attributes.environment ? { environment: attributes.environment } : {}),
     buildHash,
   });
-  const actor = createActor(orderMachine.provide({ actors: orderActors(api) }), {
+  const actor = createActor(createOrderMachine(orderActors(api)), {
     input: {
       location: url.initial,
       basePath: attributes.basePath,
