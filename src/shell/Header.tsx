@@ -82,13 +82,14 @@ function useHeaderOffset(ref: RefObject<HTMLDivElement | null>, position: Header
     const header = ref.current;
     const container = header?.parentElement;
     if (!header || !container) return undefined;
-    const write = (name: string, value: string) => {
-      if (container.style.getPropertyValue(name) !== value) container.style.setProperty(name, value);
-    };
-    const measure = (height: number) => {
+    const measure = (px: number) => {
       const top = Number.parseFloat(getComputedStyle(header).top) || 0;
-      write('--order-form-header-height', `${height}px`);
-      write('--order-form-header-offset', position === 'static' ? '0px' : `${top + height}px`);
+      const height = `${px}px`;
+      const offset = position === 'static' ? '0px' : `${top + px}px`;
+      const { style } = container;
+      if (style.getPropertyValue('--order-form-header-height') === height && style.getPropertyValue('--order-form-header-offset') === offset) return;
+      style.setProperty('--order-form-header-height', height);
+      style.setProperty('--order-form-header-offset', offset);
     };
     if (typeof ResizeObserver === 'undefined') {
       measure(header.getBoundingClientRect().height);

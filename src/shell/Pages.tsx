@@ -55,8 +55,12 @@ function useFocusOnNewHeading(frame: RefObject<HTMLDivElement | null>, view: str
       headingShown.current = true;
       return undefined;
     }
+    // whatever takes the focus before then (a dialog opened at once, the visitor) keeps it
+    const root = heading.getRootNode() as Document | ShadowRoot;
+    const focusedBefore = root.activeElement;
     return afterPaint(() => {
-      if (!heading.isConnected) return;
+      const focused = root.activeElement;
+      if (!heading.isConnected || (focused !== focusedBefore && focused?.isConnected)) return;
       heading.tabIndex = -1;
       // focusable for this move only, so no ring around a heading
       heading.classList.add('outline-none');
