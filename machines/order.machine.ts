@@ -6,7 +6,7 @@ import { flow } from './order/flow.ts';
 import { modal } from './order/modal.ts';
 import { awaitingAddressCheck, planFailed, planLoading, planPreparing, routing } from './order/page.ts';
 import { quoteStatus } from './order/quoteStatus.ts';
-import { orderSetup } from './order/setup.ts';
+import { orderSetupWith, type OrderActorImplementations } from './order/setup.ts';
 import { locationUpdate } from './order/updates/locationUpdate.ts';
 
 export type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './order/events.ts';
@@ -16,80 +16,88 @@ export type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, S
  * the map of the flow; its events, context, setup (actors, guards, actions), each region's states and the pure
  * context updates are beside it in machines/order/.
  */
-export const orderMachine = orderSetup.createMachine({
-  id: 'order',
-  context: ({ input }) => locationUpdate(initialContext(input), input.location),
-  initial: 'booting',
-  // A host may set `lang` or `plan` at any moment (React and Vue hosts set attributes just after creating the
-  // element): a new language is taken at once, a requested route is kept and shown as soon as the form is ready.
-  on: {
-    'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
-  },
-  states: {
-    // Spec section 2: the session, then plan classes, translations, the plan and the order's address in parallel.
-    booting: {
-      on: { 'route.requested': { actions: { type: 'requestRoute', params: requestedRoute } } },
-      initial: 'authenticating',
-      states: { authenticating, loading: bootLoading },
+export function createOrderMachine(actors: Partial<OrderActorImplementations> = {}) {
+  return orderSetupWith(actors).createMachine({
+    id: 'order',
+    context: ({ input }) => locationUpdate(initialContext(input), input.location),
+    initial: 'booting',
+    // A host may set `lang` or `plan` at any moment (React and Vue hosts set attributes just after creating the
+    // element): a new language is taken at once, a requested route is kept and shown as soon as the form is ready.
+    on: {
+      'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
     },
-    // A bundled message in four languages, with a retry; the host hears `order-form:error`.
-    bootFailed: {
-      entry: 'announceBootFailure',
-      on: {
-        'boot.retried': { target: 'booting' },
-        'route.requested': { actions: { type: 'requestRoute', params: requestedRoute } },
+    states: {
+      // Spec section 2: the session, then plan classes, translations, the plan and the order's address in parallel.
+      booting: {
+        on: { 'route.requested': { actions: { type: 'requestRoute', params: requestedRoute } } },
+        initial: 'authenticating',
+        states: { authenticating, loading: bootLoading },
       },
-    },
-    // Spec sections 6, 8: the state is reset and the visitor sent to their portal.
-    accessDenied: { entry: ['denyAccess', 'redirectToPortal'] },
-    ready: {
-      type: 'parallel',
-      entry: 'announceReady',
-      on: {
-        'location.changed': {
-          target: '.page.routing',
-          actions: { type: 'applyLocation', params: ({ event }) => ({ pathname: event.pathname, search: event.search, hash: event.hash }) },
+      // A bundled message in four languages, with a retry; the host hears `order-form:error`.
+      bootFailed: {
+        entry: 'announceBootFailure',
+        on: {
+          'boot.retried': { target: 'booting' },
+          'route.requested': { actions: { type: 'requestRoute', params: requestedRoute } },
         },
-        'route.requested': { target: '.page.routing', actions: { type: 'requestRoute', params: requestedRoute } },
-        // A plan chosen from the list starts a new offer: the quote status is reset (spec section 4).
-        'plan.chosen': { target: '.page.routing', actions: [{ type: 'choosePlan', params: ({ event }) => event.plan }, raise({ type: 'quote.reset' })] },
-        'quoteForm.changed': { actions: { type: 'storeQuoteForm', params: ({ event }) => event.values } },
-        'planLinkEmail.changed': { actions: { type: 'storePlanLinkEmail', params: ({ event }) => event.email } },
-        'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.idempotencyKey } },
-        'order.submitted': { target: '.page.routing', actions: { type: 'completeOrder', params: ({ event }) => event } },
       },
-      states: {
-        page: {
-          initial: 'routing',
-          states: {
-            routing,
-            plans: {},
-            planError: {},
-            unsupported: {},
-            nect: {},
-            thanks: {},
-            linkCreated: {},
-            notFound: {},
-            plan: {
-              initial: 'loading',
-              states: {
-                loading: planLoading,
-                preparing: planPreparing,
-                failed: planFailed,
-                awaitingAddressCheck,
-                // the steps: product, activation, customer, account, confirm; each editing, then saving
-                flow,
+      // Spec sections 6, 8: the state is reset and the visitor sent to their portal.
+      accessDenied: { entry: ['denyAccess', 'redirectToPortal'] },
+      ready: {
+        type: 'parallel',
+        entry: 'announceReady',
+        on: {
+          'location.changed': {
+            target: '.page.routing',
+            actions: { type: 'applyLocation', params: ({ event }) => ({ pathname: event.pathname, search: event.search, hash: event.hash }) },
+          },
+          'route.requested': { target: '.page.routing', actions: { type: 'requestRoute', params: requestedRoute } },
+          // A plan chosen from the list starts a new offer: the quote status is reset (spec section 4).
+          'plan.chosen': { target: '.page.routing', actions: [{ type: 'choosePlan', params: ({ event }) => event.plan }, raise({ type: 'quote.reset' })] },
+          'quoteForm.changed': { actions: { type: 'storeQuoteForm', params: ({ event }) => event.values } },
+          'planLinkEmail.changed': { actions: { type: 'storePlanLinkEmail', params: ({ event }) => event.email } },
+          'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.idempotencyKey } },
+          'order.submitted': { target: '.page.routing', actions: { type: 'completeOrder', params: ({ event }) => event } },
+        },
+        states: {
+          page: {
+            initial: 'routing',
+            states: {
+              routing,
+              plans: {},
+              planError: {},
+              unsupported: {},
+              nect: {},
+              thanks: {},
+              linkCreated: {},
+              notFound: {},
+              plan: {
+                initial: 'loading',
+                states: {
+                  loading: planLoading,
+                  preparing: planPreparing,
+                  failed: planFailed,
+                  awaitingAddressCheck,
+                  // the steps: product, activation, customer, account, confirm; each editing, then saving
+                  flow,
+                },
               },
             },
           },
+          // the address-availability modal: closed, or addressCheck (deciding, onlyApc, apcAndQuote, onlyQuote, loading)
+          modal,
+          quoteStatus,
         },
-        // the address-availability modal: closed, or addressCheck (deciding, onlyApc, apcAndQuote, onlyQuote, loading)
-        modal,
-        quoteStatus,
       },
     },
-  },
-});
+  });
+}
+
+/**
+ * The machine with placeholder actors, for tests (`orderMachine.provide(...)`) and types. Pure: the shipped element
+ * builds its own with `createOrderMachine(actors)` and never this one, so the bundle drops it.
+ */
+export const orderMachine = /* @__PURE__ */ createOrderMachine();
 
 export type OrderActor = ActorRefFrom<typeof orderMachine>;
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;

@@ -25,181 +25,193 @@ import { stepRoute } from './updates/stepRoute.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the composition root`));
 
+/** The actors the composition root replaces (src/runtime/orderActors.ts); tests provide fakes. */
+const placeholderActors = {
+  authenticate: fromPromise<AuthResponse, { token: string | null }>(notProvided('authenticate')),
+  loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),
+  loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
+  loadPlan: fromPromise<Plan, { code: string; lang: Language }>(notProvided('loadPlan')),
+  /** The rules of the steps (validity, the order builder, the cart's selection) are a chunk of their own. */
+  loadStepRules: fromPromise<StepRules>(() => import('../stepRules.ts')),
+  saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
+  /** `GET order?fields=orderAddress,bandwidth`: the verified address of the server session, on reload */
+  loadOrderAddress: fromPromise<Pick<OrderBody, 'orderAddress' | 'bandwidth'>, void>(notProvided('loadOrderAddress')),
+};
+
+/** The root machine's actors by name: what the composition root (or a test) gives in place of the placeholders. */
+export type OrderActorImplementations = typeof placeholderActors;
+
 /**
- * The root order machine's actors, guards and actions (its states are order.machine.ts). An action that is a
- * domain rule calls a pure update of ./updates/; the actors are placeholders the composition root replaces
- * (src/runtime/orderActors.ts), and tests provide fakes.
+ * The root order machine's actors, guards and actions (its states are order.machine.ts), with the given actors in
+ * place of the placeholders. An action that is a domain rule calls a pure update of ./updates/. The composition root
+ * builds its machine with its actors here, once: a `provide()` on a machine built before would build the whole state
+ * tree a second time at start-up.
  */
-export const orderSetup = setup({
-  types: {
-    context: {} as OrderContext,
-    events: {} as OrderEvent,
-    input: {} as OrderMachineInput,
-    emitted: {} as OrderEmitted,
-  },
-  actors: {
-    authenticate: fromPromise<AuthResponse, { token: string | null }>(notProvided('authenticate')),
-    loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),
-    loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
-    loadPlan: fromPromise<Plan, { code: string; lang: Language }>(notProvided('loadPlan')),
-    /** The rules of the steps (validity, the order builder, the cart's selection) are a chunk of their own. */
-    loadStepRules: fromPromise<StepRules>(() => import('../stepRules.ts')),
-    saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
-    /** `GET order?fields=orderAddress,bandwidth`: the verified address of the server session, on reload */
-    loadOrderAddress: fromPromise<Pick<OrderBody, 'orderAddress' | 'bandwidth'>, void>(notProvided('loadOrderAddress')),
-  },
-  delays: {
-    /** spec section 5: field validation runs 500 ms after touch */
-    debounce: 500,
-  },
-  guards: {
-    hasToken: ({ context }) => context.authToken !== null,
-    isTokenRejected: ({ context }, error: unknown) => context.authToken !== null && statusOf(error) === 401,
-    isAccessDenied: ({ context }) => isAccessDenied(context),
-    // Spec section 2: the authenticated user is checked on plan routes, except thanks and link-created.
-    isAccessDeniedWith: ({ context }, params: { auth: AuthResponse }) =>
-      isCheckedRoute(context) && isAccessDenied({ auth: params.auth, partner: partnerFromAuth(context.partner, params.auth) }),
-    isBootFailed: ({ context }) => context.bootErrors.length > 0,
-    isPlanRouteRequested: ({ context }) => isCheckedRoute(context),
-    isRoute: ({ context }, name: Route['name']) => context.route.name === name,
-    isPlanLoadedForRoute: ({ context }) => planOfRoute(context) !== null && samePlan(context.plan?.code, planOfRoute(context)),
-    hasStepRules: ({ context }) => context.stepRules !== null,
-    isPlanFailedWith: ({ context }, status: 404 | 412 | 'other') => {
-      const failure = context.planFailure;
-      if (!failure || !samePlan(failure.plan, planOfRoute(context))) return false;
-      return status === 'other' ? failure.status !== 404 && failure.status !== 412 : failure.status === status;
+export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
+  return setup({
+    types: {
+      context: {} as OrderContext,
+      events: {} as OrderEvent,
+      input: {} as OrderMachineInput,
+      emitted: {} as OrderEmitted,
     },
-    isSkipToCustomer: ({ context }) =>
-      context.route.name === 'plan' && context.plan !== null && skipsToCustomer(context.plan, context.query.skipTo !== null),
-    isOnPlanWithoutStep: ({ context }) => context.route.name === 'plan',
-    isVisitableStep: ({ context }, step: StepName) =>
-      context.route.name === 'step' && context.route.step === step && context.plan !== null && rulesOf(context).canVisitStep(context.plan, step, context),
-    isCurrentStepComplete: ({ context }) => context.route.name === 'step' && rulesOf(context).isStepComplete(context.route.step, context),
-    hasNextStep: ({ context }) => context.route.name === 'step' && context.plan !== null && nextStep(context.plan, context.route.step) !== undefined,
-    hasPreviousStep: ({ context }) =>
-      context.route.name === 'step' && context.plan !== null && previousStep(context.plan, context.route.step) !== undefined,
-    isBadRequest: (_, error: unknown) => isBadRequest(error),
-    isQuoteRequested: ({ context }) => context.query.quote || context.query.preselect,
-    hasVerifiedAddress: ({ context }) => hasVerifiedAddress(context),
-  },
-  actions: {
-    // start-up and routes
-    applyLocation: assign(({ context }, location: OrderLocation) => locationUpdate(context, location)),
-    requestRoute: assign(({ context }, params: { route: Route; search?: string | undefined }) => ({
-      route: params.route,
-      search: params.search ?? '',
-      history: 'push' as const,
-      // the plan list is a new start: the next plan is chosen from it again
-      flow: params.route.name === 'plans' ? { ...context.flow, cameFromPlanList: false } : context.flow,
-    })),
-    choosePlan: assign(({ context }, plan: string) => ({
-      route: { name: 'plan', plan } as Route,
-      search: '',
-      history: 'push' as const,
-      flow: { ...context.flow, cameFromPlanList: true },
-    })),
-    changeLanguage: assign((_, language: Language) => ({ language })),
-    storeAuth: assign(({ context }, auth: AuthResponse) => ({ auth, partner: partnerFromAuth(context.partner, auth) })),
-    storePlanClasses: assign((_, planClasses: PlanClass[]) => ({ planClasses })),
-    storeTranslations: assign((_, translations: TranslationsResponse) => ({ translations })),
-    recordBootError: assign(({ context }, error: unknown) => ({ bootErrors: [...context.bootErrors, toFailure(error)] })),
-    clearBootErrors: assign({ bootErrors: [] }),
-    denyAccess: assign(({ context }) => accessRefused(context)),
-    redirectToPortal: emit(({ context }) => ({ type: 'redirect' as const, target: context.redirectTo ?? ('partnerPortal' as const) })),
-    announceBootFailure: emit(({ context }) => {
-      const failure = context.bootErrors[0];
-      return { type: 'boot.failed' as const, call: failure?.call ?? 'boot', ...(failure?.status !== undefined ? { status: failure.status } : {}) };
-    }),
-    announceReady: emit({ type: 'ready' as const }),
+    actors: { ...placeholderActors, ...actors } as OrderActorImplementations,
+    delays: {
+      /** spec section 5: field validation runs 500 ms after touch */
+      debounce: 500,
+    },
+    guards: {
+      hasToken: ({ context }) => context.authToken !== null,
+      isTokenRejected: ({ context }, error: unknown) => context.authToken !== null && statusOf(error) === 401,
+      isAccessDenied: ({ context }) => isAccessDenied(context),
+      // Spec section 2: the authenticated user is checked on plan routes, except thanks and link-created.
+      isAccessDeniedWith: ({ context }, params: { auth: AuthResponse }) =>
+        isCheckedRoute(context) && isAccessDenied({ auth: params.auth, partner: partnerFromAuth(context.partner, params.auth) }),
+      isBootFailed: ({ context }) => context.bootErrors.length > 0,
+      isPlanRouteRequested: ({ context }) => isCheckedRoute(context),
+      isRoute: ({ context }, name: Route['name']) => context.route.name === name,
+      isPlanLoadedForRoute: ({ context }) => planOfRoute(context) !== null && samePlan(context.plan?.code, planOfRoute(context)),
+      hasStepRules: ({ context }) => context.stepRules !== null,
+      isPlanFailedWith: ({ context }, status: 404 | 412 | 'other') => {
+        const failure = context.planFailure;
+        if (!failure || !samePlan(failure.plan, planOfRoute(context))) return false;
+        return status === 'other' ? failure.status !== 404 && failure.status !== 412 : failure.status === status;
+      },
+      isSkipToCustomer: ({ context }) =>
+        context.route.name === 'plan' && context.plan !== null && skipsToCustomer(context.plan, context.query.skipTo !== null),
+      isOnPlanWithoutStep: ({ context }) => context.route.name === 'plan',
+      isVisitableStep: ({ context }, step: StepName) =>
+        context.route.name === 'step' && context.route.step === step && context.plan !== null && rulesOf(context).canVisitStep(context.plan, step, context),
+      isCurrentStepComplete: ({ context }) => context.route.name === 'step' && rulesOf(context).isStepComplete(context.route.step, context),
+      hasNextStep: ({ context }) => context.route.name === 'step' && context.plan !== null && nextStep(context.plan, context.route.step) !== undefined,
+      hasPreviousStep: ({ context }) =>
+        context.route.name === 'step' && context.plan !== null && previousStep(context.plan, context.route.step) !== undefined,
+      isBadRequest: (_, error: unknown) => isBadRequest(error),
+      isQuoteRequested: ({ context }) => context.query.quote || context.query.preselect,
+      hasVerifiedAddress: ({ context }) => hasVerifiedAddress(context),
+    },
+    actions: {
+      // start-up and routes
+      applyLocation: assign(({ context }, location: OrderLocation) => locationUpdate(context, location)),
+      requestRoute: assign(({ context }, params: { route: Route; search?: string | undefined }) => ({
+        route: params.route,
+        search: params.search ?? '',
+        history: 'push' as const,
+        // the plan list is a new start: the next plan is chosen from it again
+        flow: params.route.name === 'plans' ? { ...context.flow, cameFromPlanList: false } : context.flow,
+      })),
+      choosePlan: assign(({ context }, plan: string) => ({
+        route: { name: 'plan', plan } as Route,
+        search: '',
+        history: 'push' as const,
+        flow: { ...context.flow, cameFromPlanList: true },
+      })),
+      changeLanguage: assign((_, language: Language) => ({ language })),
+      storeAuth: assign(({ context }, auth: AuthResponse) => ({ auth, partner: partnerFromAuth(context.partner, auth) })),
+      storePlanClasses: assign((_, planClasses: PlanClass[]) => ({ planClasses })),
+      storeTranslations: assign((_, translations: TranslationsResponse) => ({ translations })),
+      recordBootError: assign(({ context }, error: unknown) => ({ bootErrors: [...context.bootErrors, toFailure(error)] })),
+      clearBootErrors: assign({ bootErrors: [] }),
+      denyAccess: assign(({ context }) => accessRefused(context)),
+      redirectToPortal: emit(({ context }) => ({ type: 'redirect' as const, target: context.redirectTo ?? ('partnerPortal' as const) })),
+      announceBootFailure: emit(({ context }) => {
+        const failure = context.bootErrors[0];
+        return { type: 'boot.failed' as const, call: failure?.call ?? 'boot', ...(failure?.status !== undefined ? { status: failure.status } : {}) };
+      }),
+      announceReady: emit({ type: 'ready' as const }),
 
-    // the plan and its rules
-    storePlan: assign(({ context }, plan: Plan) => planChanged(context, plan)),
-    storePlanFailure: assign(({ context }, error: unknown) => {
-      const failure = toFailure(error);
-      return { planFailure: { ...failure, plan: planOfRoute(context) ?? '' }, apiError: failure };
-    }),
-    storeStepRules: assign((_, stepRules: StepRules) => ({ stepRules })),
-    routeToPlanError: assign(({ context }) => ({ route: { name: 'planError', search: context.search } as Route, history: 'replace' as const })),
-    clearApiError: assign({ apiError: null, planFailure: null }),
+      // the plan and its rules
+      storePlan: assign(({ context }, plan: Plan) => planChanged(context, plan)),
+      storePlanFailure: assign(({ context }, error: unknown) => {
+        const failure = toFailure(error);
+        return { planFailure: { ...failure, plan: planOfRoute(context) ?? '' }, apiError: failure };
+      }),
+      storeStepRules: assign((_, stepRules: StepRules) => ({ stepRules })),
+      routeToPlanError: assign(({ context }) => ({ route: { name: 'planError', search: context.search } as Route, history: 'replace' as const })),
+      clearApiError: assign({ apiError: null, planFailure: null }),
 
-    // the cart's selection (spec sections 2, 4, 8): one change at a time, whichever order the user chooses in
-    preselectAddons: assign(({ context }) =>
-      context.selectionPending ? { form: { ...context.form, selectedCartAddons: rulesOf(context).initialSelection(context.plan!) }, selectionPending: false } : {},
-    ),
-    changeSelection: enqueueActions(({ context, enqueue }, change: SelectionChange) => {
-      const { update, forcedPlan } = rulesOf(context).applySelectionChange(context, change);
-      enqueue.assign(update);
-      if (forcedPlan !== null) {
-        enqueue.assign({ route: { name: 'plan', plan: forcedPlan }, search: context.search, history: 'push' });
-        enqueue.raise({ type: 'plan.forced' });
-      }
-    }),
-    checkSelection: assign(({ context }) => rulesOf(context).checkedSelection(context)),
-    dismissSelectionNotice: assign({ selectionNotice: null }),
-    // A saved configuration's add-ons replace the selection; its parameter leaves the address (a reload keeps the
-    // edits; the quote hash stays in the form and goes with the order).
-    restorePlanLink: assign(({ context }, selection: SelectedAddon[]) => ({
-      form: { ...context.form, selectedCartAddons: selection },
-      selectionPending: false,
-      search: withoutSavedConfiguration(context.search),
-      history: 'replace' as const,
-    })),
-    noteUnavailableConfiguration: assign(({ context }) => ({
-      selectionNotice: { type: 'savedConfigurationUnavailable' as const },
-      search: withoutSavedConfiguration(context.search),
-      history: 'replace' as const,
-    })),
+      // the cart's selection (spec sections 2, 4, 8): one change at a time, whichever order the user chooses in
+      preselectAddons: assign(({ context }) =>
+        context.selectionPending ? { form: { ...context.form, selectedCartAddons: rulesOf(context).initialSelection(context.plan!) }, selectionPending: false } : {},
+      ),
+      changeSelection: enqueueActions(({ context, enqueue }, change: SelectionChange) => {
+        const { update, forcedPlan } = rulesOf(context).applySelectionChange(context, change);
+        enqueue.assign(update);
+        if (forcedPlan !== null) {
+          enqueue.assign({ route: { name: 'plan', plan: forcedPlan }, search: context.search, history: 'push' });
+          enqueue.raise({ type: 'plan.forced' });
+        }
+      }),
+      checkSelection: assign(({ context }) => rulesOf(context).checkedSelection(context)),
+      dismissSelectionNotice: assign({ selectionNotice: null }),
+      // A saved configuration's add-ons replace the selection; its parameter leaves the address (a reload keeps the
+      // edits; the quote hash stays in the form and goes with the order).
+      restorePlanLink: assign(({ context }, selection: SelectedAddon[]) => ({
+        form: { ...context.form, selectedCartAddons: selection },
+        selectionPending: false,
+        search: withoutSavedConfiguration(context.search),
+        history: 'replace' as const,
+      })),
+      noteUnavailableConfiguration: assign(({ context }) => ({
+        selectionNotice: { type: 'savedConfigurationUnavailable' as const },
+        search: withoutSavedConfiguration(context.search),
+        history: 'replace' as const,
+      })),
 
-    // moving through the steps
-    routeToFirstStep: assign(({ context }) => stepRoute(context, applicableSteps(context.plan!)[0]!, 'replace')),
-    routeToCustomerSkippingAhead: assign(({ context }) => skippedToCustomer(context)),
-    routeToNextStep: assign(({ context }) => nextStepRoute(context)),
-    routeToPreviousStep: assign(({ context }) => stepRoute(context, previousStep(context.plan!, currentStep(context)!)!)),
-    routeToStep: assign(({ context }, step: StepName) => stepRoute(context, step)),
-    returnToConfirm: assign(({ context }) => ({ flow: { ...context.flow, returnToConfirm: true } })),
-    reachStep: assign(({ context }, step: StepName) => ({ flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } })),
-    announceStep: emit((_, step: StepName) => ({ type: 'step.entered' as const, step })),
-    revealStepErrors: assign(({ context }) => ({
-      validated: [...new Set([...context.validated, `step.${currentStep(context)}`])],
-      stepErrorsShown: context.stepErrorsShown + 1,
-    })),
-    storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
-    resetOrderProcess: assign(({ context }) => orderProcessReset(context)),
+      // moving through the steps
+      routeToFirstStep: assign(({ context }) => stepRoute(context, applicableSteps(context.plan!)[0]!, 'replace')),
+      routeToCustomerSkippingAhead: assign(({ context }) => skippedToCustomer(context)),
+      routeToNextStep: assign(({ context }) => nextStepRoute(context)),
+      routeToPreviousStep: assign(({ context }) => stepRoute(context, previousStep(context.plan!, currentStep(context)!)!)),
+      routeToStep: assign(({ context }, step: StepName) => stepRoute(context, step)),
+      returnToConfirm: assign(({ context }) => ({ flow: { ...context.flow, returnToConfirm: true } })),
+      reachStep: assign(({ context }, step: StepName) => ({ flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } })),
+      announceStep: emit((_, step: StepName) => ({ type: 'step.entered' as const, step })),
+      revealStepErrors: assign(({ context }) => ({
+        validated: [...new Set([...context.validated, `step.${currentStep(context)}`])],
+        stepErrorsShown: context.stepErrorsShown + 1,
+      })),
+      storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
+      resetOrderProcess: assign(({ context }) => orderProcessReset(context)),
 
-    // the form's data
-    changeField: assign(({ context }, change: FieldChange) => fieldChanged(context, change)),
-    scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
-      enqueue.cancel(`validate:${field}`);
-      enqueue.raise({ type: 'field.validate', field }, { delay: 'debounce', id: `validate:${field}` });
-    }),
-    markValidated: assign(({ context }, field: string) => ({
-      validated: context.validated.includes(field) ? context.validated : [...context.validated, field],
-    })),
-    storeLiveCheck: assign(({ context }, check: LiveCheckResult) => liveCheckStored(context, check)),
-    // Spec sections 3, 4: the checked voucher (valid or not), for the order and the cart.
-    storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
-    // Spec section 4: the cart marks the discount synced once the server's cart applies it.
-    markVoucherSynced: assign(({ context }) => (context.form.voucher ? { form: { ...context.form, voucher: { ...context.form.voucher, synced: true } } } : {})),
-    removeVoucher: assign(({ context }) => ({ form: { ...context.form, voucher: null }, voucherCode: '' })),
-    // Spec section 6: a partner order's available reference number (null while there is none), sent instead of the password.
-    storeReferenceNumber: assign(({ context }, referenceNumber: string | null) => ({ form: { ...context.form, referenceNumber } })),
-    storeCheckedAddress: assign(({ context }, completed: Pick<AddressCheckCompleted, 'address' | 'bandwidth'>) => addressChecked(context, completed)),
-    storeQuoteForm: assign(({ context }, values: Partial<QuoteFormValues>) => ({ form: { ...context.form, quoteForm: { ...context.form.quoteForm, ...values } } })),
-    storePlanLinkEmail: assign(({ context }, email: string) => ({ form: { ...context.form, planLinkEmail: email } })),
-    // Reset (spec section 4): the quote request leaves the address too, so a reload does not bring it back.
-    clearQuoteQuery: assign(({ context }) => ({
-      query: { ...context.query, quote: false, preselect: false },
-      search: withoutQuote(context.search),
-      history: 'replace' as const,
-    })),
+      // the form's data
+      changeField: assign(({ context }, change: FieldChange) => fieldChanged(context, change)),
+      scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
+        enqueue.cancel(`validate:${field}`);
+        enqueue.raise({ type: 'field.validate', field }, { delay: 'debounce', id: `validate:${field}` });
+      }),
+      markValidated: assign(({ context }, field: string) => ({
+        validated: context.validated.includes(field) ? context.validated : [...context.validated, field],
+      })),
+      storeLiveCheck: assign(({ context }, check: LiveCheckResult) => liveCheckStored(context, check)),
+      // Spec sections 3, 4: the checked voucher (valid or not), for the order and the cart.
+      storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
+      // Spec section 4: the cart marks the discount synced once the server's cart applies it.
+      markVoucherSynced: assign(({ context }) => (context.form.voucher ? { form: { ...context.form, voucher: { ...context.form.voucher, synced: true } } } : {})),
+      removeVoucher: assign(({ context }) => ({ form: { ...context.form, voucher: null }, voucherCode: '' })),
+      // Spec section 6: a partner order's available reference number (null while there is none), sent instead of the password.
+      storeReferenceNumber: assign(({ context }, referenceNumber: string | null) => ({ form: { ...context.form, referenceNumber } })),
+      storeCheckedAddress: assign(({ context }, completed: Pick<AddressCheckCompleted, 'address' | 'bandwidth'>) => addressChecked(context, completed)),
+      storeQuoteForm: assign(({ context }, values: Partial<QuoteFormValues>) => ({ form: { ...context.form, quoteForm: { ...context.form.quoteForm, ...values } } })),
+      storePlanLinkEmail: assign(({ context }, email: string) => ({ form: { ...context.form, planLinkEmail: email } })),
+      // Reset (spec section 4): the quote request leaves the address too, so a reload does not bring it back.
+      clearQuoteQuery: assign(({ context }) => ({
+        query: { ...context.query, quote: false, preselect: false },
+        search: withoutQuote(context.search),
+        history: 'replace' as const,
+      })),
 
-    // the submission
-    // The key is stored before the request leaves: a reload while it is in flight sends the same key again.
-    storeSubmissionKey: assign(({ context }, idempotencyKey: string) => ({ form: { ...context.form, submissionKey: idempotencyKey } })),
-    completeOrder: enqueueActions(({ context, enqueue }, submitted: OrderSubmitted) => {
-      enqueue.assign(orderCompleted(context, submitted));
-      enqueue.emit({ type: 'order.submitted', purchase: submitted.purchase });
-      if (!submitted.verification && submitted.thankYouTarget !== 'thanks') enqueue.emit({ type: 'redirect', target: submitted.thankYouTarget });
-    }),
-  },
-});
+      // the submission
+      // The key is stored before the request leaves: a reload while it is in flight sends the same key again.
+      storeSubmissionKey: assign(({ context }, idempotencyKey: string) => ({ form: { ...context.form, submissionKey: idempotencyKey } })),
+      completeOrder: enqueueActions(({ context, enqueue }, submitted: OrderSubmitted) => {
+        enqueue.assign(orderCompleted(context, submitted));
+        enqueue.emit({ type: 'order.submitted', purchase: submitted.purchase });
+        if (!submitted.verification && submitted.thankYouTarget !== 'thanks') enqueue.emit({ type: 'redirect', target: submitted.thankYouTarget });
+      }),
+    },
+  });
+}
+
+/** The setup with the placeholder actors: the regions' state configs are typed by it (cheap: builds no machine). */
+export const orderSetup = orderSetupWith({});

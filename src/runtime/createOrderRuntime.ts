@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { createActor } from 'xstate';
-import { orderMachine, type OrderActor } from '../../machines/order.machine.ts';
+import { createOrderMachine, type OrderActor } from '../../machines/order.machine.ts';
 import { resolveLanguage } from '../../machines/language.ts';
 import { parseQuery } from '../../machines/query.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
@@ -15,6 +15,7 @@ import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import type { ErrorReporter } from '../element/reporter.ts';
 import { orderActors } from './orderActors.ts';
+import { planPrefetch } from './planPrefetch.ts';
 
 /** One element's running order form: its actor and i18next instance, living outside React (survives moves). */
 export interface OrderRuntime {
@@ -24,6 +25,8 @@ export interface OrderRuntime {
   i18n: i18n;
   /** the element's api client: the lazy chunks provide their child machines' actors from it */
   api: ApiClient;
+  /** fetches a plan of the plan list before it is chosen, in the shown language (absent in tests: nothing ahead) */
+  prefetchPlan?(code: string): void;
   stop(): void;
 }
 
@@ -53,7 +56,8 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     ...(attributes.environment ? { environment: attributes.environment } : {}),
     buildHash,
   });
-  const actor = createActor(orderMachine.provide({ actors: orderActors(api) }), {
+  const plans = planPrefetch(api);
+  const actor = createActor(createOrderMachine(orderActors(api, plans)), {
     input: {
       location: url.initial,
       basePath: attributes.basePath,
@@ -83,6 +87,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     actor,
     i18n,
     api,
+    prefetchPlan: (code) => plans.prefetch(code, actor.getSnapshot().context.language),
     stop() {
       detach.forEach((stop) => stop());
       actor.stop();

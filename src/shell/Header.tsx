@@ -72,28 +72,44 @@ export function Header({ position = 'sticky' }: { position?: HeaderPosition }) {
  * Focus not obscured (WCAG 2.4.11): the header's bottom edge while it is stuck (its `top`, which a host may move
  * through `::part(header)`, plus its height) goes to `--order-form-header-offset` on the element's content, whose
  * focus targets keep that much scroll margin (theme.css). A static header covers nothing: 0. Measured, not
- * assumed: the header is taller when it wraps or when the host restyles it.
+ * assumed: the header is taller when it wraps or when the host restyles it. Measured by a ResizeObserver, which
+ * reports right after the browser's own layout of the frame: reading the size in the commit would force a layout
+ * of the whole page there, before the first screen could be painted. The properties are written only when they
+ * change (each write restyles the content below).
  */
 function useHeaderOffset(ref: RefObject<HTMLDivElement | null>, position: HeaderPosition, shown: boolean) {
   useLayoutEffect(() => {
     const header = ref.current;
     const container = header?.parentElement;
     if (!header || !container) return undefined;
-    const measure = () => {
-      const height = header.getBoundingClientRect().height;
+    const measure = (px: number) => {
       const top = Number.parseFloat(getComputedStyle(header).top) || 0;
-      container.style.setProperty('--order-form-header-height', `${height}px`);
-      container.style.setProperty('--order-form-header-offset', position === 'static' ? '0px' : `${top + height}px`);
+      const height = `${px}px`;
+      const offset = position === 'static' ? '0px' : `${top + px}px`;
+      const { style } = container;
+      if (style.getPropertyValue('--order-form-header-height') === height && style.getPropertyValue('--order-form-header-offset') === offset) return;
+      style.setProperty('--order-form-header-height', height);
+      style.setProperty('--order-form-header-offset', offset);
     };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(header);
+    if (typeof ResizeObserver === 'undefined') {
+      measure(header.getBoundingClientRect().height);
+      return () => clear(container);
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      measure(box ? box.blockSize : header.getBoundingClientRect().height);
+    });
+    observer.observe(header);
     return () => {
-      observer?.disconnect();
-      container.style.removeProperty('--order-form-header-height');
-      container.style.removeProperty('--order-form-header-offset');
+      observer.disconnect();
+      clear(container);
     };
   }, [ref, position, shown]);
+}
+
+function clear(container: HTMLElement) {
+  container.style.removeProperty('--order-form-header-height');
+  container.style.removeProperty('--order-form-header-offset');
 }
 
 const positionClasses: Record<HeaderPosition, string> = {

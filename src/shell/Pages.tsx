@@ -42,22 +42,43 @@ export function Pages() {
 /**
  * After the visitor moved to another page or step, the focus goes to its heading: the button that moved them
  * is often gone (a plan's choose button), and a screen reader announces where they arrived. The first page
- * shown keeps the host page's focus where it is.
+ * shown keeps the host page's focus where it is. The focus comes once the new screen is painted: focus() needs the
+ * page's styles and layout, and asked for in the commit it would make the browser compute them there, before the
+ * screen could show, and again for whatever the commit's effects change after it.
  */
 function useFocusOnNewHeading(frame: RefObject<HTMLDivElement | null>, view: string) {
   const headingShown = useRef(false);
   useEffect(() => {
     const heading = frame.current?.querySelector<HTMLElement>('h1');
-    if (!heading) return;
+    if (!heading) return undefined;
     if (!headingShown.current) {
       headingShown.current = true;
-      return;
+      return undefined;
     }
-    heading.tabIndex = -1;
-    // focusable for this move only, so no ring around a heading
-    heading.classList.add('outline-none');
-    heading.focus({ preventScroll: true });
+    // whatever takes the focus before then (a dialog opened at once, the visitor) keeps it
+    const root = heading.getRootNode() as Document | ShadowRoot;
+    const focusedBefore = root.activeElement;
+    return afterPaint(() => {
+      const focused = root.activeElement;
+      if (!heading.isConnected || (focused !== focusedBefore && focused?.isConnected)) return;
+      heading.tabIndex = -1;
+      // focusable for this move only, so no ring around a heading
+      heading.classList.add('outline-none');
+      heading.focus({ preventScroll: true });
+    });
   }, [frame, view]);
+}
+
+/** Runs `work` in a task after the next frame's paint (a frame's callbacks run before it paints); returns a cancel. */
+function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 function Page({ page }: { page: PageName | 'routing' }) {

@@ -5,7 +5,7 @@ import { toCents } from '../domain/pricing/money.ts';
 import { localizedName } from '../domain/planName.ts';
 import type { Language } from '../domain/schemas/common.ts';
 import { Alert, Badge, Button, formatPrice } from '../ui/index.ts';
-import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
+import { useOrderRuntime, useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { featureLines, localizedField } from './shellRules.ts';
 import { warmPlanFlow, whenIdle } from './warm.ts';
 
@@ -61,6 +61,7 @@ function PlanClassSection({ planClass, language }: { planClass: PlanClass; langu
 function PlanCard({ plan, language }: { plan: PlanSummary; language: Language }) {
   const { t } = useTranslation();
   const send = useOrderSend();
+  const runtime = useOrderRuntime();
   const nameId = useId();
   const code = plan.code.toUpperCase();
   const name = t(`planNames.${code}`, { defaultValue: localizedName(plan, language, plan.code) });
@@ -71,8 +72,12 @@ function PlanCard({ plan, language }: { plan: PlanSummary; language: Language })
     <article
       aria-labelledby={nameId}
       data-plan={code}
-      // the visitor is about to open a plan: fetch what it needs now (fetched once, whichever plan)
-      onPointerEnter={warmPlanFlow}
+      // the visitor is about to open a plan: fetch what it needs now (the flow's chunks once, whichever plan; the
+      // plan under the pointer itself). Not on focus: tabbing through the list would fetch every plan.
+      onPointerEnter={() => {
+        warmPlanFlow();
+        runtime.prefetchPlan?.(plan.code);
+      }}
       onFocus={warmPlanFlow}
       data-highlighted={plan.highlighted ? 'true' : undefined}
       className={

@@ -40,7 +40,7 @@ function adoptInto(root: ShadowRoot, css: string, options: StyleOptions): void {
   if (sheet && 'adoptedStyleSheets' in root) {
     if (root.adoptedStyleSheets.includes(sheet)) return;
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    registerProperties(root.ownerDocument, sheet.cssRules, options);
+    registerProperties(root.ownerDocument, css, options);
   } else {
     const style = styleElement(root.ownerDocument, css, options);
     // after the styles already there, before the rendered content (`:scope > style` matches nothing in a shadow root:
@@ -48,7 +48,7 @@ function adoptInto(root: ShadowRoot, css: string, options: StyleOptions): void {
     const styles = Array.from(root.children).filter((child) => child.localName === 'style');
     if (styles.length > 0) styles.at(-1)!.after(style);
     else root.prepend(style);
-    if (style.sheet) registerProperties(root.ownerDocument, style.sheet.cssRules, options);
+    registerProperties(root.ownerDocument, css, options);
   }
 }
 
@@ -78,8 +78,10 @@ function styleElement(document: Document, css: string, { nonce }: StyleOptions):
  */
 const registered = new WeakMap<Document, { names: Set<string>; sheet: CSSStyleSheet | null; style: HTMLStyleElement | null }>();
 
-function registerProperties(document: Document, rules: CSSRuleList, options: StyleOptions): void {
-  const found = propertyRules(rules);
+function registerProperties(document: Document, css: string, options: StyleOptions): void {
+  // a browser without @property (jsdom) has nothing to register
+  if (typeof CSSPropertyRule === 'undefined') return;
+  const found = propertyRules(css);
   if (found.length === 0) return;
   const state = registered.get(document) ?? { names: new Set<string>(), sheet: null, style: null };
   registered.set(document, state);
@@ -101,11 +103,19 @@ function registerProperties(document: Document, rules: CSSRuleList, options: Sty
   if (!state.style.isConnected) document.head.append(state.style);
 }
 
-function propertyRules(rules: CSSRuleList): CSSPropertyRule[] {
-  const found: CSSPropertyRule[] = [];
-  for (const rule of Array.from(rules)) {
-    if (typeof CSSPropertyRule !== 'undefined' && rule instanceof CSSPropertyRule) found.push(rule);
-    else if ('cssRules' in rule) found.push(...propertyRules((rule as CSSGroupingRule).cssRules));
+/** `@property --name { descriptors }`: a rule whose block holds declarations only, never a nested block. */
+const propertyRule = /@property\s+(--[\w-]+)\s*\{[^{}]*\}/g;
+const propertyRulesOf = new Map<string, Array<{ name: string; cssText: string }>>();
+
+/**
+ * The @property rules of a CSS text, read from the text once per text: walking the parsed sheet's rules instead
+ * makes the browser build an object for each of its hundreds of rules, at start-up, on the first screen's path.
+ */
+function propertyRules(css: string): Array<{ name: string; cssText: string }> {
+  let found = propertyRulesOf.get(css);
+  if (!found) {
+    found = Array.from(css.matchAll(propertyRule), (match) => ({ name: match[1]!, cssText: match[0] }));
+    propertyRulesOf.set(css, found);
   }
   return found;
 }

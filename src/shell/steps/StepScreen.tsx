@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../machines/steps.ts';
 import { forgetStepScreen, preloadStep, stepScreen } from '../../steps/registry.ts';
@@ -6,9 +6,11 @@ import { Alert, Button } from '../../ui/index.ts';
 
 /**
  * The current step's screen, a lazy chunk: a skeleton while it loads (rarely seen: the chunk is usually warmed),
- * a retry when it could not be loaded. The next step's chunk is fetched once this one shows.
+ * a retry when it could not be loaded. The next step's chunk is fetched once this one shows. Memoized: the frame
+ * around it re-renders when "next" starts saving (its button shows it), and the whole step rendered again there
+ * would hold back the `PUT order` that is about to leave.
  */
-export function StepScreen({ step, next }: { step: StepName; next: StepName | undefined }) {
+export const StepScreen = memo(function StepScreen({ step, next }: { step: StepName; next: StepName | undefined }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = stepScreen(step);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function StepScreen({ step, next }: { step: StepName; next: StepName | un
       </Suspense>
     </StepLoadBoundary>
   );
-}
+});
 
 /** Stands where the step's fields will be, so the page does not jump when they arrive. */
 export function StepSkeleton() {
