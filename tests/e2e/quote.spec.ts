@@ -217,6 +217,8 @@ test('a plan link saved with its add-ons and quantities opens in a fresh browser
 });
 
 test("a quote's address (quote=1 and quote_hash) reopens its configuration elsewhere; the hash goes with the order", async ({ page, browser }) => {
+  // two browser contexts, a PDF made and read, and an order placed: over a minute on a busy 2-core machine
+  test.slow();
   await page.goto('/plans/VOIPBIZ/product/');
   const increase = form(page).getByRole('button', { name: 'Mehr IP-Telefon Yealink T54W' });
   // its quantities are 0, 1, 2, 5, 10

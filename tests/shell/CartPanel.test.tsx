@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { emptyPartnerState } from '../../machines/order/context.ts';
 import { emptyOrderForm } from '../../machines/order/form.ts';
 import type { ApiClient } from '../../src/api/index.ts';
 import { initialSelection, voucherFromCheck, type Plan } from '../../src/domain/index.ts';
 import { httpError } from '../machines/support.ts';
-import { demoPlanClasses, never, openCart, renderShell } from './support.tsx';
+import { demoPlanClasses, never, openCart, preloadCartChunks, renderShell } from './support.tsx';
+
+beforeAll(preloadCartChunks, 120_000);
 
 const plan = (code: string): Plan => planResponse(findPlan(code)!);
 const withPlans = (...extra: Plan[]) => ({

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/element/App.tsx';
-import { openCart, renderShell } from './support.tsx';
+import { openCart, preloadCartChunks, renderShell } from './support.tsx';
+
+beforeAll(preloadCartChunks, 120_000);
 
 const content = () => document.querySelector<HTMLElement>('[part="root"]')!;
 

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../demo/api/app.ts';
 import { sessionPersistence } from '../../src/adapters/persistence.ts';
 import { axeViolations } from '../ui/axe.ts';
 import { demoApiClient } from './demoApi.ts';
-import { demoPlans, openCart, renderShell } from './support.tsx';
+import { demoPlans, openCart, preloadCartChunks, renderShell } from './support.tsx';
+
+beforeAll(preloadCartChunks, 120_000);
 
 const slow = { timeout: 30_000 };
 const url = '/plans/VOIPPRIV/product/';

@@ -1,8 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../ui/axe.ts';
-import { demoPlans, openCart, renderShell, stubPdfSaving } from './support.tsx';
+import { demoPlans, openCart, preloadCartChunks, renderShell, stubPdfSaving } from './support.tsx';
+
+beforeAll(preloadCartChunks, 120_000);
 
 // the quote form is a lazy chunk: its first import waits on the transform, seconds on a busy 2-core machine
 const slow = { timeout: 30_000 };

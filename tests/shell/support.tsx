@@ -77,6 +77,19 @@ export function testApiClient(): ApiClient {
  * Opens the cart by its header button and waits until the dialog has taken the focus: it moves the focus in just
  * after it opens, and a click or keys before that (the chunks cached, a fast machine) would be lost to it.
  */
+/**
+ * The cart's lazy chunks, imported once before a file's tests: on a busy 2-core machine their first transform
+ * takes longer than a test's wait for the dialog, which then times out on the import, not on the behaviour.
+ * Call in `beforeAll` with a timeout of its own.
+ */
+export async function preloadCartChunks(): Promise<void> {
+  await Promise.all([
+    import('../../src/shell/cart/CartPanel.tsx'),
+    import('../../src/shell/cart/quote/QuoteSection.tsx'),
+    import('../../src/shell/cart/planLink/PlanLinkForm.tsx'),
+  ]);
+}
+
 export async function openCart(): Promise<HTMLElement> {
   await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 30_000 }));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
