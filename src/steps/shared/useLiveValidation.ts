@@ -15,12 +15,12 @@ import { useChildMachine } from '../../shell/useChildMachine.ts';
 const AREA_CODE_FIELDS: ReadonlySet<ConnectionLiveField> = new Set(['previousTenant.prefix', 'portingNumbers.prefix', 'portingBlock.nationalDestinationCode']);
 
 /**
- * The field's mark. The spinner shows only while a check actually runs (the local check or the server's), not
- * while the machine waits out its debounce: typing then changes no mark, so a keystroke re-renders nothing more
- * than its field's value (issue 24).
+ * The field's mark: pending from the first key of a burst (the debounce included) until the answer, so a form
+ * that waits for the check (the quote form's button) is never sendable before it has one. The mark changes once
+ * per burst of keys, not per key.
  */
 const statusOf = (snapshot: SnapshotFrom<typeof liveValidationMachine>): FieldStatus =>
-  snapshot.matches('checkingLocally') || snapshot.matches('validating') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle';
+  snapshot.hasTag('pending') ? 'pending' : snapshot.matches('valid') ? 'valid' : 'idle';
 
 type LiveField = { section: 'connection'; field: ConnectionLiveField } | { section: 'customer'; field: CustomerLiveField };
 
