@@ -7,6 +7,7 @@ import { flowPhaseOf } from './flowPhase.ts';
 import { PlanListPage } from './PlanList.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import type { PageName } from './pageName.ts';
+import { afterNextFrame } from './afterNextFrame.ts';
 
 const PlanFlow = planFlow.Component;
 const MessagePages = messagePages.Component;
@@ -58,7 +59,7 @@ function useFocusOnNewHeading(frame: RefObject<HTMLDivElement | null>, view: str
     // whatever takes the focus before then (a dialog opened at once, the visitor) keeps it
     const root = heading.getRootNode() as Document | ShadowRoot;
     const focusedBefore = root.activeElement;
-    return afterPaint(() => {
+    return afterNextFrame(() => {
       const focused = root.activeElement;
       if (!heading.isConnected || (focused !== focusedBefore && focused?.isConnected)) return;
       heading.tabIndex = -1;
@@ -67,18 +68,6 @@ function useFocusOnNewHeading(frame: RefObject<HTMLDivElement | null>, view: str
       heading.focus({ preventScroll: true });
     });
   }, [frame, view]);
-}
-
-/** Runs `work` in a task after the next frame's paint (a frame's callbacks run before it paints); returns a cancel. */
-function afterPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 function Page({ page }: { page: PageName | 'routing' }) {

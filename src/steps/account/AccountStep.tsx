@@ -7,12 +7,12 @@ import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx
 import { Checkbox, ErrorSummary, TextField } from '../../ui/index.ts';
 import { translateError } from '../shared/connectionForm.ts';
 import { PartnerReferenceSection } from './PartnerReferenceSection.tsx';
+import { sameErrors } from '../shared/useDeferredStepErrors.ts';
 
 const fields = ['password', 'repeatPassword'] as const;
 type AccountField = (typeof fields)[number];
 const fieldId = (path: AccountField) => `account-${path}`;
 const labelKeys: Record<AccountField, string> = { password: 'account.password', repeatPassword: 'account.passwordRepeat' };
-const sameErrors = (a: AccountErrors, b: AccountErrors) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The account step (spec sections 2, 4, 6): a password and its repeat, or, for a partner order, the reference

@@ -1,28 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
+import { afterNextFrame } from '../../shell/afterNextFrame.ts';
 import { useOrderActor, useOrderSelector } from '../../shell/OrderFormContext.tsx';
 
 export type StepErrors = Record<string, FieldError>;
 
 const none: StepErrors = {};
-export const sameErrors = (a: StepErrors, b: StepErrors) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Runs `work` once the browser has shown the next frame: after the keystroke's character is on screen. */
-export function afterNextFrame(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(work, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+/** Two sets of field errors the same (the summary and a step's messages re-render only when they differ). */
+export const sameErrors = <Errors extends Partial<Record<string, FieldError>>>(a: Errors, b: Errors) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A step's whole field errors for its error summary: none until a failed "next" shows the summary (`step.{step}`
