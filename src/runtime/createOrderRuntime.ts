@@ -89,6 +89,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     api,
     prefetchPlan: (code) => plans.prefetch(code, actor.getSnapshot().context.language),
     stop() {
+      plans.stop();
       detach.forEach((stop) => stop());
       actor.stop();
     },

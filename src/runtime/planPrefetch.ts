@@ -14,12 +14,15 @@ export interface PlanPrefetch {
   prefetch(code: string, lang: Language): void;
   /** the prefetched answer of this plan in this language, if there is a fresh one; taken out */
   take(code: string, lang: Language): Promise<Plan> | undefined;
+  /** the element left the page: the fetches still under way are aborted */
+  stop(): void;
 }
 
 const maxAgeMs = 60_000;
 
 export function planPrefetch(api: Pick<ApiClient, 'loadPlan'>, now: () => number = Date.now): PlanPrefetch {
   const fetched = new Map<string, { plan: Promise<Plan>; at: number }>();
+  const controller = new AbortController();
   const keyOf = (code: string, lang: Language) => `${code.toUpperCase()}|${lang}`;
   const fresh = (key: string) => {
     const entry = fetched.get(key);
@@ -31,7 +34,7 @@ export function planPrefetch(api: Pick<ApiClient, 'loadPlan'>, now: () => number
     prefetch(code, lang) {
       const key = keyOf(code, lang);
       if (fresh(key)) return;
-      const plan = api.loadPlan(code, { lang });
+      const plan = api.loadPlan(code, { lang, signal: controller.signal });
       // the choice that takes it handles its failure; a plan never chosen has nobody to tell
       plan.catch(() => undefined);
       fetched.set(key, { plan, at: now() });
@@ -41,6 +44,10 @@ export function planPrefetch(api: Pick<ApiClient, 'loadPlan'>, now: () => number
       const entry = fresh(key);
       fetched.delete(key);
       return entry?.plan;
+    },
+    stop() {
+      controller.abort();
+      fetched.clear();
     },
   };
 }

@@ -10,7 +10,7 @@ describe('planPrefetch: a plan of the list fetched before it is chosen', () => {
     plans.prefetch('voippriv', 'de');
     plans.prefetch('VOIPPRIV', 'de');
     expect(loadPlan).toHaveBeenCalledTimes(1);
-    expect(loadPlan).toHaveBeenCalledWith('voippriv', { lang: 'de' });
+    expect(loadPlan).toHaveBeenCalledWith('voippriv', { lang: 'de', signal: expect.any(AbortSignal) });
     await expect(plans.take('VOIPPRIV', 'de')).resolves.toEqual({ code: 'voippriv' });
   });
 
@@ -47,5 +47,20 @@ describe('planPrefetch: a plan of the list fetched before it is chosen', () => {
     await Promise.resolve();
     await expect(plans.take('TALPRIV100', 'de')).rejects.toBe(failure);
     expect(loadPlan).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the fetches under way when the element leaves the page, and has nothing to give after', () => {
+    const signals: AbortSignal[] = [];
+    const plans = planPrefetch({
+      loadPlan: (_code: string, options: { signal?: AbortSignal } = {}) => {
+        signals.push(options.signal!);
+        return new Promise(() => undefined);
+      },
+    });
+    plans.prefetch('VOIPPRIV', 'de');
+    expect(signals[0]!.aborted).toBe(false);
+    plans.stop();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(plans.take('VOIPPRIV', 'de')).toBeUndefined();
   });
 });
