@@ -47,49 +47,10 @@ const personSalutationSchema = z.string().check(z.refine((v) => v === 'Mr' || v 
  */
 export function customerFieldErrors(customer: CustomerForm, live: LiveChecks, options: CustomerRuleOptions): CustomerErrors {
   const errors: CustomerErrors = {};
-  const check = (field: string, schema: z.ZodMiniType, value: unknown) => {
-    const local = validateField(schema, value);
-    const type = CUSTOMER_LIVE_FIELDS[field as CustomerLiveField] ?? null;
-    const error = local ?? (type && typeof value === 'string' ? liveCheckError(live, field, value, type) : null);
+  for (const [field, check] of Object.entries(customerFieldChecks)) {
+    const error = check(customer, live, options);
     if (error) errors[field] = error;
-  };
-  if (customer.customerType === 'company') {
-    check('companyName', companyNameSchema, customer.companyName);
-    check('vatID', vatIdSchema, customer.vatID);
-  } else {
-    check('salutation', personSalutationSchema, customer.salutation ?? '');
-    check('birthDate', birthDateSchema(options.today), customer.birthDate);
   }
-  check('title', titleSchema, customer.title);
-  check('firstName', personNameSchema, customer.firstName);
-  check('lastName', personNameSchema, customer.lastName);
-  check('phoneNumber', phoneNumberSchema, customer.phoneNumber);
-  check('email', emailSchema, customer.email);
-  check('clientReferenceNumber', clientReferenceSchema, customer.clientReferenceNumber);
-  // The connection address is never typed in the step: it comes from the address check (a VoIP plan opens none on
-  // its own). Without one the step cannot be completed, so the summary must name it (WCAG 3.3.1).
-  if (!hasConnectionAddress(customer)) errors.connectionAddress = connectionAddressError();
-  if (customer.hasSeparateBillingAddress) {
-    check('billingSalutation', salutationSchema, customer.billingSalutation ?? '');
-    if (customer.billingSalutation === 'Company') check('billingCompanyName', companyNameSchema, customer.billingCompanyName);
-    else {
-      check('billingFirstName', personNameSchema, customer.billingFirstName);
-      check('billingLastName', personNameSchema, customer.billingLastName);
-    }
-    check('billingStreet', streetSchema, customer.billingStreet);
-    check('billingHouseNumber', houseNumberSchema, customer.billingHouseNumber);
-    // The billing address lies in one of the four countries: its postal code follows that country's pattern.
-    check('billingPostalCode', postalCodeSchema(customer.billingCountry, true), customer.billingPostalCode);
-    check('billingRegion', citySchema, customer.billingRegion);
-  }
-  if (customer.hasSeparateBillingEmail) check('billingEmail', emailSchema, customer.billingEmail);
-  if (customer.paymentType === 'bank') {
-    check('accountOwner', personNameOrCompany, customer.accountOwner);
-    check('accountNumber', ibanSchema, customer.accountNumber);
-    check('accountBIC', bicSchema, customer.accountBIC);
-    check('acceptDirectDebit', acceptanceSchema('acceptDirectDebit'), customer.acceptDirectDebit ?? false);
-  }
-  if (customer.itemizedBill !== 'none') check('acceptTerms', acceptanceSchema('acceptTerms'), customer.acceptTerms);
   return errors;
 }
 
@@ -121,9 +82,9 @@ const billsElsewhere = (customer: CustomerForm) => customer.hasSeparateBillingAd
 const paysByBank = (customer: CustomerForm) => customer.paymentType === 'bank';
 
 /**
- * One check per field of the customer step, keyed by its path: the same rules as `customerFieldErrors`, each with
- * the condition under which its field is asked, so a keystroke checks its own field alone. A property test holds
- * them to the whole step's errors.
+ * One check per field of the customer step, keyed by its path and in the order the step shows the fields, each
+ * with the condition under which its field is asked: a keystroke runs its own field's check alone, the whole step's
+ * errors (`customerFieldErrors`) are every check in turn.
  */
 export const customerFieldChecks: Readonly<Record<string, CustomerCheck>> = {
   companyName: fieldCheck('companyName', fixed(companyNameSchema), (c) => c.companyName, isCompany),
@@ -136,6 +97,8 @@ export const customerFieldChecks: Readonly<Record<string, CustomerCheck>> = {
   phoneNumber: fieldCheck('phoneNumber', fixed(phoneNumberSchema), (c) => c.phoneNumber),
   email: fieldCheck('email', fixed(emailSchema), (c) => c.email),
   clientReferenceNumber: fieldCheck('clientReferenceNumber', fixed(clientReferenceSchema), (c) => c.clientReferenceNumber),
+  // The connection address is never typed in the step: it comes from the address check (a VoIP plan opens none on
+  // its own). Without one the step cannot be completed, so the summary must name it (WCAG 3.3.1).
   connectionAddress: (customer) => (hasConnectionAddress(customer) ? null : connectionAddressError()),
   billingSalutation: fieldCheck('billingSalutation', fixed(salutationSchema), (c) => c.billingSalutation ?? '', billsElsewhere),
   billingCompanyName: fieldCheck('billingCompanyName', fixed(companyNameSchema), (c) => c.billingCompanyName, (c) => c.hasSeparateBillingAddress && c.billingSalutation === 'Company'),
@@ -143,10 +106,11 @@ export const customerFieldChecks: Readonly<Record<string, CustomerCheck>> = {
   billingLastName: fieldCheck('billingLastName', fixed(personNameSchema), (c) => c.billingLastName, (c) => c.hasSeparateBillingAddress && c.billingSalutation !== 'Company'),
   billingStreet: fieldCheck('billingStreet', fixed(streetSchema), (c) => c.billingStreet, billsElsewhere),
   billingHouseNumber: fieldCheck('billingHouseNumber', fixed(houseNumberSchema), (c) => c.billingHouseNumber, billsElsewhere),
+  // the billing address lies in one of the four countries: its postal code follows that country's pattern
   billingPostalCode: fieldCheck('billingPostalCode', (c) => postalCodeSchema(c.billingCountry, true), (c) => c.billingPostalCode, billsElsewhere),
   billingRegion: fieldCheck('billingRegion', fixed(citySchema), (c) => c.billingRegion, billsElsewhere),
   billingEmail: fieldCheck('billingEmail', fixed(emailSchema), (c) => c.billingEmail, (c) => c.hasSeparateBillingEmail),
-  accountOwner: fieldCheck('accountOwner', fixed(companyNameSchema), (c) => c.accountOwner, paysByBank),
+  accountOwner: fieldCheck('accountOwner', fixed(personNameOrCompany), (c) => c.accountOwner, paysByBank),
   accountNumber: fieldCheck('accountNumber', fixed(ibanSchema), (c) => c.accountNumber, paysByBank),
   accountBIC: fieldCheck('accountBIC', fixed(bicSchema), (c) => c.accountBIC, paysByBank),
   acceptDirectDebit: fieldCheck('acceptDirectDebit', fixed(acceptanceSchema('acceptDirectDebit')), (c) => c.acceptDirectDebit ?? false, paysByBank),
