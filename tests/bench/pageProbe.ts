@@ -6,8 +6,12 @@
  * prefetch) is held until the bench calls `releaseIdle()`: the first screen is counted without it.
  * Serialized into the page, so it may use nothing from outside its own body.
  */
-/** The plan list's choose buttons, inside the element's shadow root: the cards are there. */
-export const planListButtons = '[data-plan] button';
+/**
+ * The plan list's choose buttons, inside the element's shadow root: the cards are there. A card is an `article`
+ * with the plan's code; the element's root carries `data-plan` too (the `plan` attribute, for host styling), and
+ * a bare `[data-plan] button` would find the header's buttons before any card.
+ */
+export const planListButtons = 'article[data-plan] button';
 
 export interface ProbeOptions {
   element: string;
