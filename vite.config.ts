@@ -66,6 +66,8 @@ const planFlowRoots = [
   'src/shell/HeaderPhone.tsx',
   'machines/stepRules.ts',
   'src/api/transport.ts',
+  // the schema of the plan's answer: the plan call leaves with fetch at the click and reads its answer with this
+  'src/api/schemas/plans.ts',
   ...['plan', 'order', 'cart', 'customer', 'providers', 'validate', 'availability'].map((call) => `src/api/calls/${call}.ts`),
 ].map((path) => resolve(import.meta.dirname, path));
 
@@ -117,6 +119,7 @@ function chunkLayout() {
       handler(options, bundle) {
         // a build with source maps (to read where the bytes go) keeps them right and the helpers apart
         if (!options.sourcemap) inlineRuntime(bundle);
+        hintEagerCompilation(bundle);
       },
     },
   };
@@ -131,6 +134,26 @@ function chunkLayout() {
     ],
   };
   return { plugin, codeSplitting };
+}
+
+/** V8's explicit compile hint (Chrome 136+), the first line of a file; other engines read a comment. */
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Every code chunk asks V8 to compile all its functions when it loads, on a background thread while it streams in,
+ * instead of each function on the main thread at its first call. The first screen runs most of its chunk at
+ * start-up, and a step's chunk (loaded ahead, on the plan list's pointer or the step before) runs when the step
+ * opens: measured at 4x CPU, the click on a plan to its first step 317 -> 228 ms (median of 8), the plan list's
+ * cards 1627 -> 1486 ms. Not the data chunks (phone metadata, IBAN-to-BIC tables, libphonenumber-js), of which a
+ * check uses a little.
+ */
+function hintEagerCompilation(bundle: Rolldown.OutputBundle): void {
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || chunk.moduleIds.every(isData)) continue;
+    chunk.code = compileHint + chunk.code;
+    // the source map's lines move down by the hint's one
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Language } from '../domain/schemas/common.ts';
+import type { Plan } from '../domain/schemas/plan.ts';
 import type { ErrorReporter } from '../element/reporter.ts';
 import { ApiError, type ApiCallName } from './errors.ts';
 import { Http, type CallOptions } from './http.ts';
@@ -28,9 +30,10 @@ export interface ApiClientOptions {
  * - the answer handling of section 7 is done in the call: a 4xx availability check is "no availability", a
  *   failed live validation returns `null`, `loadTranslationsOrEmpty` gives empty translations plus the error.
  *
- * The calls of the start-up (auth, plan classes, translations) are here, checked by ./bootChecks.ts; every
- * other call lives in `./calls/`, with the zod schemas it parses, and is loaded on its first use (or warmed
- * before), so that the first screen carries only what the plan list needs.
+ * The calls of the start-up (auth, plan classes, translations) are here, checked by ./bootChecks.ts, and the
+ * plan's, whose schema is loaded beside its request; every other call lives in `./calls/`, with the zod schemas
+ * it parses, and is loaded on its first use (or warmed before), so that the first screen carries only what the
+ * plan list needs.
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = new Http(options);
@@ -103,7 +106,17 @@ export function createApiClient(options: ApiClientOptions) {
       );
     },
 
-    loadPlan: later(async () => (await import('./calls/plan.ts')).loadPlan),
+    /**
+     * `GET plans/{code}?lang=`: 404 (not found) and 412 (address check first) throw with that status. Sent at once
+     * (see `fetchCalls` in ./http.ts); the schema that reads the answer comes with the plan's flow meanwhile.
+     */
+    async loadPlan(code: string, { lang, signal }: CallOptions & { lang: Language }): Promise<Plan> {
+      const schema = import('./schemas/plans.ts').then(({ PlanResponse }) => PlanResponse);
+      // a request that fails before the schema came must not leave its import's failure unhandled
+      schema.catch(() => undefined);
+      const answer = await http.json('loadPlan', schema, `plans/${encodeURIComponent(code)}`, { method: 'get', searchParams: { lang }, ...sig(signal) });
+      return answer.data;
+    },
     loadPlanConfigTranslations: later(async () => (await import('./calls/plan.ts')).loadPlanConfigTranslations),
     loadContractSummary: later(async () => (await import('./calls/order.ts')).loadContractSummary),
     saveOrder: later(async () => (await import('./calls/order.ts')).saveOrder),

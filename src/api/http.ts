@@ -48,8 +48,12 @@ export function filenameFromContentDisposition(header: string | null | undefined
   return value || undefined;
 }
 
-/** The calls of the first screen (spec section 2, "Bootstrap"): sent with fetch, before ky is loaded. */
-const startUpCalls: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken', 'loadPlanClasses', 'loadTranslations']);
+/**
+ * The calls sent with fetch, never waiting for ky's chunk: the first screen's (spec section 2, "Bootstrap"), and
+ * the plan's, which the choice of a plan waits for: it leaves at the click while the plan's flow (ky, the schema
+ * that reads the answer, the step) loads beside it.
+ */
+const fetchCalls: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken', 'loadPlanClasses', 'loadTranslations', 'loadPlan']);
 
 /**
  * What every call shares: the transport (the start-up calls with fetch, ./startUpTransport.ts; every other call
@@ -67,11 +71,11 @@ export class Http {
   }
 
   /**
-   * The transport of a call: fetch for the start-up calls, else ky's module, loaded once (a failed load, offline,
-   * is tried again by the next call).
+   * The transport of a call: fetch for `fetchCalls` (at once, so that the request leaves in the caller's task),
+   * else ky's module, loaded once (a failed load, offline, is tried again by the next call).
    */
-  #load(call: ApiCallName): Promise<Transport> {
-    if (startUpCalls.has(call)) return Promise.resolve(this.#startUp);
+  #load(call: ApiCallName): Transport | Promise<Transport> {
+    if (fetchCalls.has(call)) return this.#startUp;
     this.#transport ??= import('./transport.ts').then(
       ({ createTransport }) => createTransport(this.#options),
       (error: unknown) => {
@@ -82,8 +86,11 @@ export class Http {
     return this.#transport;
   }
 
-  /** Sends a request and parses a JSON answer with `schema`; every failure becomes an `ApiError`. */
-  async json<T>(call: ApiCallName, schema: Schema<T>, path: string, options: Options & CallOptions): Promise<T> {
+  /**
+   * Sends a request and parses a JSON answer with `schema` (or the schema a lazy chunk gives, loaded while the
+   * request is under way); every failure becomes an `ApiError`.
+   */
+  async json<T>(call: ApiCallName, schema: Schema<T> | Promise<Schema<T>>, path: string, options: Options & CallOptions): Promise<T> {
     return this.run(call, path, options, async (response) => {
       const text = await response.text();
       let body: unknown;
@@ -92,7 +99,7 @@ export class Http {
       } catch (error) {
         throw new ApiError({ call, code: 'ERR_PARSE', status: response.status, message: `${call} failed: the answer is not valid JSON`, cause: error });
       }
-      const parsed = schema.safeParse(body);
+      const parsed = (await schema).safeParse(body);
       if (!parsed.success) {
         const where = parsed.error.issues
           .slice(0, 5)
@@ -128,7 +135,8 @@ export class Http {
   async run<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
     let transport: Transport | undefined;
     try {
-      transport = await this.#load(call);
+      const loaded = this.#load(call);
+      transport = loaded instanceof Promise ? await loaded : loaded;
       const response = await transport.send(path, options);
       return await read(response);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { ApiError } from '../../src/api/index.ts';
+import { ApiError, createApiClient } from '../../src/api/index.ts';
 import type { SubmitOrderBody } from '../../src/api/index.ts';
 import { BASE, demoServer, friedrichstrasse, injectFault, visitor } from './support.ts';
 
@@ -73,6 +73,21 @@ describe('plan classes and plans', () => {
     const { api } = await visitor();
     const plan = await api.loadPlan('VOIPBIZ', { lang: 'de' });
     expect(plan).toMatchObject({ code: 'VOIPBIZ', vatPercentage: 19, type: 'business' });
+  });
+
+  it("sends the plan's request in the caller's task, reading the answer with the plan's schema once it came", async () => {
+    const sent: string[] = [];
+    const api = createApiClient({
+      apiBase: 'http://shop.test/api/',
+      fetch: async (input) => {
+        sent.push(String(input));
+        return Response.json({ data: { code: 'VOIPBIZ' } });
+      },
+    });
+    const plan = api.loadPlan('VOIPBIZ', { lang: 'de' });
+    // no await between the call and the request: neither ky's chunk nor the schema's is waited for
+    expect(sent).toEqual(['http://shop.test/api/plans/VOIPBIZ?lang=de']);
+    expect(await rejection(plan)).toMatchObject({ call: 'loadPlan', code: 'ERR_PARSE' });
   });
 
   it('answers 404 for an unknown plan, as ERR_BAD_REQUEST', async () => {
