@@ -27,6 +27,15 @@ describe('<order-form>', () => {
     expect(getComputedStyle(root).fontFamily).toContain('Liberation Sans');
   });
 
+  it("takes the full styles in the first screen's sheet's place when they come: one sheet, each rule matched once", async () => {
+    const element = mount({ plan: 'EBCOM' });
+    const root = await rootOf(element);
+    await import('../../src/styles/fullStyles.ts');
+    expect(element.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
+    expect(Array.from(element.shadowRoot!.adoptedStyleSheets[0]!.cssRules).length).toBeGreaterThan(0);
+    expect(getComputedStyle(root).fontFamily).toContain('Liberation Sans');
+  });
+
   it('registers the @property rules once, in a constructed sheet appended to the document\'s own, with no <style> in the page', async () => {
     // the test runner's page has a <style> of its own
     const stylesBefore = document.querySelectorAll('style').length;
