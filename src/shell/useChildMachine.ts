@@ -27,15 +27,16 @@ export interface ChildMachineOptions<Logic extends AnyActorLogic> {
  * The one way a screen runs a child machine (DESIGN.md, "Child machines"): the actor is made once, started while
  * the screen is mounted and stopped when it goes (a pending request's signal aborts it); its reports reach the root
  * actor as root events. The screen reads the child with `useSelector(actor, ...)`, one narrow value each, and gives
- * `logic` already provided with the element's api client (its `use<Thing>.ts`).
+ * `makeLogic`, which provides the machine with the element's api client (its `use<Thing>.ts`): called once, with the
+ * actor, since `provide` builds a whole machine again (a render of a step, a keystroke, must not).
  *
  * Made with xstate's createActor rather than @xstate/react's useActorRef, whose extra modules (shared with the
  * first screen's) made the bundler split the first screen into several files. The forward map and `done` are read
  * when a report arrives, so they may be fresh closures on every render.
  */
-export function useChildMachine<Logic extends AnyActorLogic>(logic: Logic, options: ChildMachineOptions<Logic> = {}): Actor<Logic> {
+export function useChildMachine<Logic extends AnyActorLogic>(makeLogic: () => Logic, options: ChildMachineOptions<Logic> = {}): Actor<Logic> {
   const root = useOrderActor();
-  const [actor] = useState(() => createActor(logic, (options.input === undefined ? {} : { input: options.input }) as ActorOptions<Logic>));
+  const [actor] = useState(() => createActor(makeLogic(), (options.input === undefined ? {} : { input: options.input }) as ActorOptions<Logic>));
   const latest = useRef(options);
   latest.current = options;
 

@@ -28,7 +28,7 @@ export function addressCheckActors(api: ApiClient) {
  */
 export function useAddressCheck(input: AddressCheckInput) {
   const api = useApi();
-  return useChildMachine(addressCheckMachine.provide({ actors: addressCheckActors(api) }), {
+  return useChildMachine(() => addressCheckMachine.provide({ actors: addressCheckActors(api) }), {
     input,
     done: (output, { context }) => ({
       type: 'addressCheck.completed',

@@ -12,9 +12,10 @@ import { useChildMachine } from '../useChildMachine.ts';
 export function useCart() {
   const api = useApi();
   return useChildMachine(
-    cartMachine.provide({
-      actors: { updateCart: fromPromise<OrderCart, CartRequest>(({ input, signal }) => api.updateCart(input, { signal })) },
-    }),
+    () =>
+      cartMachine.provide({
+        actors: { updateCart: fromPromise<OrderCart, CartRequest>(({ input, signal }) => api.updateCart(input, { signal })) },
+      }),
     { forward: ['voucher.synced'] },
   );
 }

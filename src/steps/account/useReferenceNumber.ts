@@ -12,14 +12,15 @@ export function useReferenceNumber(partnerCode: string) {
   const api = useApi();
   const { partner, form } = useOrderActor().getSnapshot().context;
   return useChildMachine(
-    referenceNumberMachine.provide({
-      actors: {
-        loadNextReference: fromPromise(({ input, signal }) => api.loadNextPartnerReference(input.partnerCode, { agentCode: input.agentCode, signal })),
-        checkReference: fromPromise(({ input, signal }) =>
-          api.checkPartnerReference(input.partnerCode, input.referenceNumber, { agentCode: input.agentCode, signal }),
-        ),
-      },
-    }),
+    () =>
+      referenceNumberMachine.provide({
+        actors: {
+          loadNextReference: fromPromise(({ input, signal }) => api.loadNextPartnerReference(input.partnerCode, { agentCode: input.agentCode, signal })),
+          checkReference: fromPromise(({ input, signal }) =>
+            api.checkPartnerReference(input.partnerCode, input.referenceNumber, { agentCode: input.agentCode, signal }),
+          ),
+        },
+      }),
     {
       input: { partnerCode, agentCode: partner.agentCode, referenceNumber: form.referenceNumber },
       forward: ['referenceNumber.checked'],

@@ -17,17 +17,18 @@ export function useSubmission() {
   const root = useOrderActor();
   const [idempotencyKey] = useState(() => root.getSnapshot().context.form.submissionKey ?? crypto.randomUUID());
   const actor = useChildMachine(
-    submissionMachine.provide({
-      actors: {
-        submitOrder: fromPromise<SubmitOrderResponse, { idempotencyKey: string }>(({ input, signal }) => {
-          const { context } = root.getSnapshot();
-          const rules = context.stepRules!;
-          const body = rules.currentOrder(context.plan!, context) as SubmitOrderBody;
-          return api.submitOrder(body, { idempotencyKey: input.idempotencyKey, signal });
-        }),
-        deleteOrder: fromPromise<void>(({ signal }) => api.deleteOrder({ signal })),
-      },
-    }),
+    () =>
+      submissionMachine.provide({
+        actors: {
+          submitOrder: fromPromise<SubmitOrderResponse, { idempotencyKey: string }>(({ input, signal }) => {
+            const { context } = root.getSnapshot();
+            const rules = context.stepRules!;
+            const body = rules.currentOrder(context.plan!, context) as SubmitOrderBody;
+            return api.submitOrder(body, { idempotencyKey: input.idempotencyKey, signal });
+          }),
+          deleteOrder: fromPromise<void>(({ signal }) => api.deleteOrder({ signal })),
+        },
+      }),
     {
       input: { idempotencyKey },
       forward: {

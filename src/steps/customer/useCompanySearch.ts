@@ -29,18 +29,19 @@ const chosenCompanyFields = (company: CompanyListEntry, country: 'AT' | 'DE'): O
 export function useCompanySearch(country: 'AT' | 'DE') {
   const api = useApi();
   return useChildMachine(
-    companySearchMachine.provide({
-      actors: {
-        searchCompanies: fromPromise(({ input, signal }) => api.searchCompanies({ text: input.text, country }, { signal })),
-        saveOrderAddress: fromPromise(({ input: { company } }) =>
-          api.saveOrder({
-            orderAddress: { street: company.street ?? '', houseNumber: company.houseNumber ?? '', zipCode: company.zipCode ?? '', city: company.city ?? '', country },
-            // Spec section 5: company customers are sent with salutation Company and birthday 1970-01-01.
-            customer: { salutation: 'Company', companyName: company.name, birthday: '1970-01-01', ...(company.crefoNumber ? { crefoNumber: company.crefoNumber } : {}) },
-          }),
-        ),
-      },
-    }),
+    () =>
+      companySearchMachine.provide({
+        actors: {
+          searchCompanies: fromPromise(({ input, signal }) => api.searchCompanies({ text: input.text, country }, { signal })),
+          saveOrderAddress: fromPromise(({ input: { company } }) =>
+            api.saveOrder({
+              orderAddress: { street: company.street ?? '', houseNumber: company.houseNumber ?? '', zipCode: company.zipCode ?? '', city: company.city ?? '', country },
+              // Spec section 5: company customers are sent with salutation Company and birthday 1970-01-01.
+              customer: { salutation: 'Company', companyName: company.name, birthday: '1970-01-01', ...(company.crefoNumber ? { crefoNumber: company.crefoNumber } : {}) },
+            }),
+          ),
+        },
+      }),
     {
       forward: {
         'company.chosen': ({ company }) => chosenCompanyFields(company, country),

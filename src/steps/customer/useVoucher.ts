@@ -14,27 +14,28 @@ export function useVoucher() {
   const root = useOrderActor();
   const { voucherCode, form } = root.getSnapshot().context;
   return useChildMachine(
-    voucherMachine.provide({
-      actors: {
-        checkVoucher: fromPromise(async ({ input, signal }) => {
-          const { plan, form } = root.getSnapshot().context;
-          const address = form.customer.connectionAddress;
-          const check = await api.checkVoucher(
-            plan?.id ?? '',
-            {
-              voucherCode: input.code,
-              street: address.street,
-              houseNumber: address.houseNumber,
-              zipCode: address.postalCode,
-              city: address.region,
-              cartAddons: form.selectedCartAddons.map((addon) => ({ id: addon.id, quantity: addon.quantity })),
-            },
-            { signal },
-          );
-          return voucherFromCheck(check);
-        }),
-      },
-    }),
+    () =>
+      voucherMachine.provide({
+        actors: {
+          checkVoucher: fromPromise(async ({ input, signal }) => {
+            const { plan, form } = root.getSnapshot().context;
+            const address = form.customer.connectionAddress;
+            const check = await api.checkVoucher(
+              plan?.id ?? '',
+              {
+                voucherCode: input.code,
+                street: address.street,
+                houseNumber: address.houseNumber,
+                zipCode: address.postalCode,
+                city: address.region,
+                cartAddons: form.selectedCartAddons.map((addon) => ({ id: addon.id, quantity: addon.quantity })),
+              },
+              { signal },
+            );
+            return voucherFromCheck(check);
+          }),
+        },
+      }),
     { input: { code: voucherCode, voucher: form.voucher }, forward: ['voucher.checked', 'voucher.removed'] },
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { liveValidationMachine, type LiveValidationEmitted } from '../../../machines/liveValidation.machine.ts';
-import type { OrderEvent } from '../../../machines/order.machine.ts';
+import type { OrderActor, OrderEvent } from '../../../machines/order.machine.ts';
+import type { ApiClient } from '../../api/index.ts';
 import { CONNECTION_LIVE_FIELDS, type ConnectionLiveField } from '../../domain/validation/connectionRules.ts';
 import { CUSTOMER_LIVE_FIELDS, type CustomerLiveField } from '../../domain/validation/customerRules.ts';
 import { loadPhoneChecks } from '../../domain/validation/phoneChecks.ts';
@@ -61,7 +62,8 @@ export function useLiveCheck(
   checkAreaCode = false,
 ): FieldStatus {
   const api = useApi();
-  const actor = useChildMachine(useLiveValidationLogic(checkAreaCode), {
+  const order = useOrderActor();
+  const actor = useChildMachine(() => liveValidationLogic(api, order, checkAreaCode), {
     input: { field, type },
     forward: {
       'liveValidation.completed': (result) => completed(result),
@@ -78,16 +80,11 @@ export function useLiveCheck(
  * The live validation machine with the element's actors, made once per field: the local area-code check and `POST
  * plans/{code}/order/validate` for the plan shown when the check starts.
  */
-function useLiveValidationLogic(checkAreaCode: boolean) {
-  const api = useApi();
-  const order = useOrderActor();
-  const [logic] = useState(() =>
-    liveValidationMachine.provide({
-      actors: {
-        checkLocally: fromPromise(async ({ input }) => (checkAreaCode ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true)),
-        validateOnServer: fromPromise(({ input, signal }) => api.validateOrderField(order.getSnapshot().context.plan?.code ?? '', input, { signal })),
-      },
-    }),
-  );
-  return logic;
+function liveValidationLogic(api: ApiClient, order: OrderActor, checkAreaCode: boolean) {
+  return liveValidationMachine.provide({
+    actors: {
+      checkLocally: fromPromise(async ({ input }) => (checkAreaCode ? (await loadPhoneChecks()).isGermanLandlineCode(input.value) : true)),
+      validateOnServer: fromPromise(({ input, signal }) => api.validateOrderField(order.getSnapshot().context.plan?.code ?? '', input, { signal })),
+    },
+  });
 }

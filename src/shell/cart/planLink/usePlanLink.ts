@@ -15,16 +15,17 @@ export function usePlanLink(email: string, focusField: () => void) {
   const api = useApi();
   const order = useOrderActor();
   return useChildMachine(
-    planLinkMachine.provide({
-      actors: {
-        savePlanLink: fromPromise<SavedPlanLink>(({ signal }) => {
-          const { plan, stepRules, form, language } = order.getSnapshot().context;
-          // the cart shows this form only once the plan and its rules are loaded
-          if (!plan || !stepRules) return Promise.reject(new Error('No plan to save a link for'));
-          return api.createPlanLink(stepRules.buildPlanLink(plan, form.selectedCartAddons, form.planLinkEmail, language), { signal });
-        }),
-      },
-    }),
+    () =>
+      planLinkMachine.provide({
+        actors: {
+          savePlanLink: fromPromise<SavedPlanLink>(({ signal }) => {
+            const { plan, stepRules, form, language } = order.getSnapshot().context;
+            // the cart shows this form only once the plan and its rules are loaded
+            if (!plan || !stepRules) return Promise.reject(new Error('No plan to save a link for'));
+            return api.createPlanLink(stepRules.buildPlanLink(plan, form.selectedCartAddons, form.planLinkEmail, language), { signal });
+          }),
+        },
+      }),
     {
       input: emailStateOf(email),
       forward: {
