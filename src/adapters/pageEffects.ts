@@ -10,9 +10,14 @@ import { pageTitle } from './pageTitle.ts';
 export function attachPageEffects(actor: OrderActor, i18n: i18n, view: Window): () => void {
   let lastAddress: string | undefined;
   let lastTitle: string | undefined;
-  const update = () => {
+  // what the address and the title are made of: a snapshot that changed none of them (a keystroke's) is passed by
+  let lastInputs: readonly unknown[] = [];
+  const update = (texts = false) => {
     const snapshot = actor.getSnapshot();
-    const { route, search, basePath } = snapshot.context;
+    const { route, search, basePath, plan } = snapshot.context;
+    const inputs = [route, search, basePath, plan, snapshot.matches('ready')];
+    if (!texts && inputs.every((input, index) => input === lastInputs[index])) return;
+    lastInputs = inputs;
     const address = addressOf(route, search, basePath);
     if (lastAddress !== undefined && address !== lastAddress) view.scrollTo({ top: 0 });
     lastAddress = address;
@@ -26,8 +31,8 @@ export function attachPageEffects(actor: OrderActor, i18n: i18n, view: Window): 
     event.returnValue = '';
   };
   update();
-  const subscription = actor.subscribe(update);
-  const onLanguage = () => update();
+  const subscription = actor.subscribe(() => update());
+  const onLanguage = () => update(true);
   i18n.on('languageChanged', onLanguage);
   i18n.on('added', onLanguage);
   view.addEventListener('beforeunload', onBeforeUnload);
