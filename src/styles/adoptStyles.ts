@@ -7,7 +7,10 @@ export interface StyleOptions {
 
 const roots = new Map<WeakRef<ShadowRoot>, StyleOptions>();
 const sheets = new Map<string, CSSStyleSheet | null>();
-const added: string[] = [];
+// The CSS text used once, through this list: the minifier copies a string constant into every place that names it.
+const firstScreen: readonly string[] = [firstScreenCss];
+/** what a shadow root takes, in order: the first screen's styles until the full ones replace them */
+let texts: readonly string[] = firstScreen;
 
 /**
  * Puts the element's CSS into its shadow root: the first screen's styles at once, and every style sheet a lazy
@@ -18,8 +21,7 @@ const added: string[] = [];
  */
 export function adoptStyles(root: ShadowRoot, options: StyleOptions = {}): void {
   roots.set(new WeakRef(root), options);
-  // an element that comes after the full styles takes those alone
-  for (const css of added.length > 0 ? added : [firstScreenCss]) adoptInto(root, css, options);
+  for (const css of texts) adoptInto(root, css, options);
 }
 
 /**
@@ -29,19 +31,19 @@ export function adoptStyles(root: ShadowRoot, options: StyleOptions = {}): void 
  * frame was a quarter of its move (about 40 ms of 170 at 4x CPU).
  */
 export function addStyles(css: string): void {
-  if (added.includes(css)) return;
-  added.push(css);
+  if (texts.includes(css)) return;
+  const replaced = texts === firstScreen ? firstScreen[0] : undefined;
+  texts = [...texts.filter((text) => text !== replaced), css];
   for (const [ref, options] of roots) {
     const root = ref.deref();
-    if (root) adoptInto(root, css, options);
+    if (root) adoptInto(root, css, options, replaced);
     else roots.delete(ref);
   }
 }
 
-function adoptInto(root: ShadowRoot, css: string, options: StyleOptions): void {
+/** Adopts `css`, in the same step taking out the sheet of `replaced` (the first screen's, when the full styles come). */
+function adoptInto(root: ShadowRoot, css: string, options: StyleOptions, replaced?: string): void {
   const sheet = sharedStyleSheet(css);
-  // the first screen's sheet, where a full one replaces it
-  const replaced = css === firstScreenCss ? undefined : firstScreenCss;
   if (sheet && 'adoptedStyleSheets' in root) {
     if (root.adoptedStyleSheets.includes(sheet)) return;
     const stale = replaced === undefined ? null : sharedStyleSheet(replaced);
