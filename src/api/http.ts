@@ -56,6 +56,14 @@ export function filenameFromContentDisposition(header: string | null | undefined
 const fetchCalls: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken', 'loadPlanClasses', 'loadTranslations', 'loadPlan']);
 
 /**
+ * The plan's call leaves in the caller's own code: the click's machine transition sends it before React renders
+ * that transition. Every other call leaves a microtask later, after the code that started it: the start-up's
+ * second wave (plan classes, translations) goes out together once the machine has started both, not one before
+ * the other's start (against a fast server the first answered before the second left, one wave seen as two).
+ */
+const sentInCallersCode: ReadonlySet<ApiCallName> = new Set(['loadPlan']);
+
+/**
  * What every call shares: the transport (the start-up calls with fetch, ./startUpTransport.ts; every other call
  * with ky, ./transport.ts, loaded on its first use and warmed with the plan's flow), the reading of answers, and
  * the one place where failures are mapped and reported.
@@ -136,7 +144,7 @@ export class Http {
     let transport: Transport | undefined;
     try {
       const loaded = this.#load(call);
-      transport = loaded instanceof Promise ? await loaded : loaded;
+      transport = loaded instanceof Promise || !sentInCallersCode.has(call) ? await loaded : loaded;
       const response = await transport.send(path, options);
       return await read(response);
     } catch (error) {

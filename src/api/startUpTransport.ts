@@ -17,8 +17,9 @@ class StatusError extends Error {
 /**
  * The start-up calls' transport (auth, plan classes, translations): `fetch` with the spec's defaults as ky has
  * them (section 7: credentials, the XSRF echo, 200-299 or an error, no timeout, no retry), so that the first
- * screen neither carries ky nor waits for its chunk (DESIGN.md, "The first screen"). Every later call goes
- * through ky (./transport.ts), loaded with the plan's flow. The same answers and the same `ApiError`s.
+ * screen neither carries ky nor waits for its chunk (DESIGN.md, "The first screen"); the plan's call goes this way
+ * too (`fetchCalls` in ./http.ts). Every other call goes through ky (./transport.ts), loaded with the plan's flow.
+ * The same answers and the same `ApiError`s.
  */
 export function createStartUpTransport(options: HttpOptions): Transport {
   const readToken = options.xsrfToken ?? (() => readDocumentCookie(XSRF_COOKIE));
