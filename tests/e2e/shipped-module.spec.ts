@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillCompanyCustomer } from './orderData.ts';
@@ -100,4 +102,15 @@ test('two elements on one page: the first owns the address, the second runs in m
   // and the second places an order on its own
   await toThanks(page, second, `second-${Date.now()}@example.com`);
   await expect(page).toHaveURL(/\/two\/plans\/VOIPPRIV\/product\/$/);
+});
+
+test("every code file of the shipped module asks V8 to compile it while it streams; the data chunks do not", () => {
+  const dist = resolve(import.meta.dirname, '../../dist');
+  const files = ['order-form.js', ...readdirSync(resolve(dist, 'chunks')).filter((name) => name.endsWith('.js')).map((name) => `chunks/${name}`)];
+  const hinted = (file: string) => readFileSync(resolve(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+  const data = /^chunks\/([a-z]{2}|germanPhoneMetadata|libphonenumber)-/;
+  const code = files.filter((file) => !data.test(file));
+  expect(code).toEqual(expect.arrayContaining(['order-form.js', expect.stringMatching(/^chunks\/plan-flow-/), expect.stringMatching(/^chunks\/ProductStep-/)]));
+  expect(code.filter((file) => !hinted(file))).toEqual([]);
+  expect(files.filter((file) => data.test(file) && hinted(file))).toEqual([]);
 });

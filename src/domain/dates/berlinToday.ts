@@ -7,7 +7,8 @@ interface TemporalNow {
   Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { toPlainDate(): { toString(): string } } } };
 }
 
-const temporal = (): TemporalNow | undefined => (globalThis as { Temporal?: TemporalNow }).Temporal;
+/** Temporal, where this runtime has it (the browser's; tests compare both ways). */
+export const platformTemporal = (): TemporalNow | undefined => (globalThis as { Temporal?: TemporalNow }).Temporal;
 
 /**
  * The app's "today": the calendar date in Europe/Berlin at the given instant (DESIGN decisions, spec section 9).
@@ -15,7 +16,7 @@ const temporal = (): TemporalNow | undefined => (globalThis as { Temporal?: Temp
  * at the bench's 4x CPU throttle, on the start-up's path), Temporal's time zones do not (about 3 ms).
  */
 export function berlinToday(now: Date): CalendarDate {
-  const Temporal = temporal();
+  const Temporal = platformTemporal();
   return Temporal ? berlinTodayByTemporal(Temporal, now) : berlinTodayByIntl(now);
 }
 
@@ -31,6 +32,3 @@ export function berlinTodayByIntl(now: Date): CalendarDate {
   const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
-
-/** Temporal, where this runtime has it (the browser's; tests compare both ways). */
-export const platformTemporal = temporal;
