@@ -20,8 +20,12 @@ export function historyUrl(view: Window): UrlAdapter {
     initial,
     current: () => view.location.pathname + view.location.search,
     attach(actor) {
+      // what the address is made of: a snapshot that changed none of it (a keystroke's) is passed by
+      let written: readonly unknown[] = [];
       const write = () => {
         const { route, search, basePath, history } = actor.getSnapshot().context;
+        if (route === written[0] && search === written[1] && basePath === written[2]) return;
+        written = [route, search, basePath];
         const target = addressOf(route, search, basePath);
         const showsToken = view.location.hash.includes('auth_token');
         if (target === view.location.pathname + view.location.search && !showsToken) return;

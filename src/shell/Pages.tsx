@@ -7,7 +7,7 @@ import { flowPhaseOf } from './flowPhase.ts';
 import { PlanListPage } from './PlanList.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import type { PageName } from './pageName.ts';
-import { afterNextFrame } from './afterNextFrame.ts';
+import { afterNextFrame } from '../ui/internal/afterNextFrame.ts';
 
 const PlanFlow = planFlow.Component;
 const MessagePages = messagePages.Component;

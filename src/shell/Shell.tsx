@@ -15,10 +15,11 @@ const MessagePages = messagePages.Component;
 export type ShellPhase = 'booting' | 'bootFailed' | 'accessDenied' | 'ready';
 
 export const shellPhaseOf = (snapshot: OrderSnapshot): ShellPhase => {
-  if (snapshot.matches('booting')) return 'booting';
+  // ready first: it is asked on every change of the order, a keystroke's included
+  if (snapshot.matches('ready')) return 'ready';
   if (snapshot.matches('bootFailed')) return 'bootFailed';
   if (snapshot.matches('accessDenied')) return 'accessDenied';
-  return 'ready';
+  return 'booting';
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type EmittedFrom, type InputFrom, type OutputFrom, type Snapshot } from 'xstate';
 import type { OrderEvent, OrderSnapshot } from '../../machines/order.machine.ts';
-import { useOrderActor } from './OrderFormContext.tsx';
+import { useOrderActor, useOrderSend } from './OrderFormContext.tsx';
 
 /** What a child's report becomes: a root event, several, or none (a report only the screen acts on, by focusing a field). */
 export type Forwarded = OrderEvent | readonly OrderEvent[] | void;
@@ -36,6 +36,8 @@ export interface ChildMachineOptions<Logic extends AnyActorLogic> {
  */
 export function useChildMachine<Logic extends AnyActorLogic>(makeLogic: () => Logic, options: ChildMachineOptions<Logic> = {}): Actor<Logic> {
   const root = useOrderActor();
+  // the root's send after what was typed (a report must not overtake a keystroke)
+  const sendToRoot = useOrderSend();
   const [actor] = useState(() => createActor(makeLogic(), (options.input === undefined ? {} : { input: options.input }) as ActorOptions<Logic>));
   const latest = useRef(options);
   latest.current = options;
@@ -43,7 +45,7 @@ export function useChildMachine<Logic extends AnyActorLogic>(makeLogic: () => Lo
   useEffect(() => {
     const send = (forwarded: Forwarded) => {
       if (!forwarded) return;
-      for (const event of Array.isArray(forwarded) ? forwarded : [forwarded as OrderEvent]) root.send(event);
+      for (const event of Array.isArray(forwarded) ? forwarded : [forwarded as OrderEvent]) sendToRoot(event);
     };
     // Listening before the start: a report made while starting reaches the root too.
     const reports = actor.on('*', (event: EmittedFrom<Logic>) => {
@@ -66,6 +68,6 @@ export function useChildMachine<Logic extends AnyActorLogic>(makeLogic: () => Lo
       ending.unsubscribe();
       actor.stop();
     };
-  }, [actor, root]);
+  }, [actor, root, sendToRoot]);
   return actor;
 }

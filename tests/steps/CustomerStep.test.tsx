@@ -46,6 +46,34 @@ describe('the customer step (spec sections 2, 4, 5, 7)', { timeout: 30_000 }, ()
     expect(actor.getSnapshot().context.form.customer.phoneNumber).toBe('0000000');
   });
 
+  it('a keystroke shows in its field at once and reaches the root machine after its frame; "next" sends what was typed first (issue 24)', async () => {
+    const user = userEvent.setup();
+    const { client } = customerClient();
+    const { actor } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    const lastName = await screen.findByRole('textbox', { name: 'Nachname' }, wait);
+    const changes: string[] = [];
+    const subscription = actor.subscribe((snapshot) => {
+      const { lastName: typed } = snapshot.context.form.customer;
+      if (changes.at(-1) !== typed) changes.push(typed);
+    });
+    lastName.focus();
+    await act(async () => {
+      await user.keyboard('S');
+      // the field shows the key before the machine has it
+      expect(lastName).toHaveProperty('value', 'S');
+      expect(actor.getSnapshot().context.form.customer.lastName).toBe('');
+    });
+    await waitFor(() => expect(actor.getSnapshot().context.form.customer.lastName).toBe('S'), wait);
+    await user.keyboard('chmidt');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(actor.getSnapshot().context.form.customer.lastName).toBe('Schmidt'), wait);
+    expect(lastName).toHaveProperty('value', 'Schmidt');
+    subscription.unsubscribe();
+    // every value the machine held was one the visitor had typed, in order
+    expect('Schmidt'.startsWith(changes.at(-1)!)).toBe(true);
+    expect(changes.every((typed, index) => index === 0 || typed.startsWith(changes[index - 1]!))).toBe(true);
+  });
+
   it('the company combobox by keyboard: typed, searched once after the pause, chosen with arrow and Enter; the address saved', async () => {
     const user = userEvent.setup();
     const { client, searches, saved } = customerClient();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,36 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Ada');
     expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveProperty('value', 'Ada');
     expect(onChange).toHaveBeenLastCalledWith('Ada');
+  });
+
+  it('shows what is typed at once while its owner takes it a frame later, and its owner\'s value after that', async () => {
+    const user = userEvent.setup();
+    const taken: string[] = [];
+    function Later() {
+      const [value, setValue] = useState('');
+      // the order form's root machine takes a keystroke after the frame that shows it (issue 24)
+      return <TextField label="Nachname" value={value} onChange={(next) => requestAnimationFrame(() => setTimeout(() => (taken.push(next), setValue(next.toUpperCase()))))} />;
+    }
+    render(<Later />);
+    const input = screen.getByRole('textbox', { name: 'Nachname' });
+    await user.type(input, 'a');
+    expect(input).toHaveProperty('value', 'a');
+    await waitFor(() => expect(input).toHaveProperty('value', 'A'));
+    expect(taken).toEqual(['a']);
+  });
+
+  it('shows its owner\'s value again after the frame when the owner refuses what was typed', async () => {
+    const user = userEvent.setup();
+    function DigitsOnly() {
+      const [value, setValue] = useState('12');
+      return <TextField label="Endstelle" value={value} onChange={(next) => /^\d*$/.test(next) && setValue(next)} />;
+    }
+    render(<DigitsOnly />);
+    const input = screen.getByRole('textbox', { name: 'Endstelle' });
+    await user.type(input, 'x');
+    await waitFor(() => expect(input).toHaveProperty('value', '12'));
+    await user.type(input, '3');
+    expect(input).toHaveProperty('value', '123');
   });
 
   it('describes the input with its hint and its error, and marks it invalid', () => {

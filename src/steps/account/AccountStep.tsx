@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountFieldErrors, type AccountErrors } from '../../domain/validation/accountRules.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/validation/personalRules.ts';
-import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend, useOrderTyping } from '../../shell/OrderFormContext.tsx';
 import { Checkbox, ErrorSummary, TextField } from '../../ui/index.ts';
 import { translateError } from '../shared/connectionForm.ts';
 import { PartnerReferenceSection } from './PartnerReferenceSection.tsx';
@@ -57,6 +57,7 @@ const noErrors: AccountErrors = {};
 const PasswordField = memo(function PasswordField({ field, visible }: { field: AccountField; visible: boolean }) {
   const { t } = useTranslation();
   const send = useOrderSend();
+  const typing = useOrderTyping();
   const value = useOrderSelector((snapshot) => snapshot.context.form.customer[field]);
   const error = useOrderSelector((snapshot) => {
     const { validated, form } = snapshot.context;
@@ -74,7 +75,7 @@ const PasswordField = memo(function PasswordField({ field, visible }: { field: A
       required
       value={value}
       {...(error ? { error: translateError(t, error) } : {})}
-      onChange={(next) => send({ type: 'field.changed', section: 'customer', path: field, value: next })}
+      onChange={(next) => typing({ type: 'field.changed', section: 'customer', path: field, value: next })}
       onBlur={() => send({ type: 'field.touched', section: 'customer', path: field })}
     />
   );

@@ -92,7 +92,7 @@ interface TextProps {
 
 const ActivationText = memo(function ActivationText({ path, required = false, type = 'text', autoComplete = 'off', status }: TextProps) {
   const { t } = useTranslation();
-  const { change, touch } = useConnectionEvents();
+  const { typeIn, touch } = useConnectionEvents();
   const value = useConnectionValue((c) => c[path]);
   // looked up again only when the language or its messages change (a new `t`), not on each keystroke
   const texts = useMemo(() => ({ label: t(labelKeys[path]!), optional: t('common.optional'), pending: t('live.pending'), valid: t('live.valid') }), [t, path]);
@@ -106,7 +106,7 @@ const ActivationText = memo(function ActivationText({ path, required = false, ty
       optionalLabel={texts.optional}
       autoComplete={autoComplete}
       value={value}
-      onChange={(next) => change(path, next)}
+      onChange={(next) => typeIn(path, next)}
       onBlur={() => touch(path)}
       error={useFieldError('activation', path)}
       {...(status ? { status, pendingLabel: texts.pending, validLabel: texts.valid } : {})}

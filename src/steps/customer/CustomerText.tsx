@@ -25,7 +25,7 @@ export interface CustomerTextProps {
  */
 export const CustomerText = memo(function CustomerText({ path, autoComplete, required = true, type = 'text', inputMode, maxLength, hint, status, label, className }: CustomerTextProps) {
   const { t } = useTranslation();
-  const { change, touch } = useCustomerEvents();
+  const { typeIn, touch } = useCustomerEvents();
   const value = useCustomerValue((c) => c[path]);
   const error = useCustomerFieldError(path);
   // a keystroke re-renders the field: its texts are looked up again only when the language or its messages change (a new `t`)
@@ -47,7 +47,7 @@ export const CustomerText = memo(function CustomerText({ path, autoComplete, req
       {...(hint ? { hint } : {})}
       {...(className ? { className } : {})}
       value={value}
-      onChange={(next) => change(path, next)}
+      onChange={(next) => typeIn(path, next)}
       onBlur={() => touch(path)}
       error={error}
       {...(status ? { status, pendingLabel: texts.pending, validLabel: texts.valid } : {})}

@@ -68,7 +68,7 @@ export function Payment() {
 /** The IBAN and the BIC found from it: a keystroke in the IBAN re-renders these two fields, not the section. */
 function IbanAndBic() {
   const { t } = useTranslation();
-  const { change, touch } = useCustomerEvents();
+  const { change, typeIn, touch } = useCustomerEvents();
   const iban = useCustomerValue((c) => c.accountNumber);
   const bic = useCustomerValue((c) => c.accountBIC);
   const ibanError = useCustomerFieldError('accountNumber');
@@ -88,7 +88,7 @@ function IbanAndBic() {
         hint={t('payment.ibanHint')}
         required
         value={iban}
-        onChange={(value) => change('accountNumber', value)}
+        onChange={(value) => typeIn('accountNumber', value)}
         onBlur={() => touch('accountNumber')}
         error={ibanError}
       />

@@ -24,7 +24,7 @@ export function VerificationMethod() {
 
 function VerificationMethodFields() {
   const { t } = useTranslation();
-  const { change, touch } = useCustomerEvents();
+  const { change, typeIn, touch } = useCustomerEvents();
   const type = useCustomerValue((customer) => customer.verificationMethod.type);
   const comment = useCustomerValue((customer) => customer.verificationMethod.comment);
   const typeError = useVerificationError(VERIFICATION_TYPE);
@@ -56,7 +56,7 @@ function VerificationMethodFields() {
           label={t('customer.verification.comment')}
           value={comment}
           onChange={(value) => {
-            change(VERIFICATION_COMMENT, value);
+            typeIn(VERIFICATION_COMMENT, value);
             touch(VERIFICATION_COMMENT);
           }}
           onBlur={() => touch(VERIFICATION_COMMENT)}

@@ -4,7 +4,7 @@ import type { CustomerForm } from '../../domain/schemas/customer.ts';
 import { customerFieldError, customerFieldErrors, type CustomerErrors } from '../../domain/validation/customerRules.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
 import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verificationErrors } from '../../domain/validation/verificationRules.ts';
-import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend, useOrderTyping } from '../../shell/OrderFormContext.tsx';
 import { translateError } from '../shared/connectionForm.ts';
 
 /** The control id of a customer field: ErrorSummary links point at it. */
@@ -15,11 +15,13 @@ export function useCustomerValue<T>(select: (customer: CustomerForm) => T): T {
   return useOrderSelector((snapshot) => select(snapshot.context.form.customer));
 }
 
-/** `field.changed` and `field.touched` of the customer section. */
+/** `field.changed` (a choice, or a keystroke that reaches the machine after its frame) and `field.touched` of the customer section. */
 export function useCustomerEvents() {
   const send = useOrderSend();
+  const typing = useOrderTyping();
   return {
     change: (path: string, value: unknown) => send({ type: 'field.changed', section: 'customer', path, value }),
+    typeIn: (path: string, text: string) => typing({ type: 'field.changed', section: 'customer', path, value: text }),
     touch: (path: string) => send({ type: 'field.touched', section: 'customer', path }),
   };
 }

@@ -4,7 +4,7 @@ import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { activationFieldError, activationFieldErrors, productFieldError, productFieldErrors, type ConnectionErrors } from '../../domain/validation/connectionRules.ts';
 import { genericMessage, type FieldError } from '../../domain/validation/messages.ts';
 import type { ConnectionInfo } from '../../domain/schemas/connection.ts';
-import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend, useOrderTyping } from '../../shell/OrderFormContext.tsx';
 
 export type ConnectionStep = 'product' | 'activation';
 
@@ -16,11 +16,16 @@ export function useConnectionValue<T>(select: (connection: ConnectionInfo) => T)
   return useOrderSelector((snapshot) => select(snapshot.context.form.connection));
 }
 
-/** `field.changed` and `field.touched` of the connection section, by the field's dotted path. */
+/**
+ * `field.changed` (a choice, or a keystroke that reaches the machine after its frame) and `field.touched` of the
+ * connection section, by the field's dotted path.
+ */
 export function useConnectionEvents() {
   const send = useOrderSend();
+  const typing = useOrderTyping();
   return {
     change: (path: string, value: unknown) => send({ type: 'field.changed', section: 'connection', path, value }),
+    typeIn: (path: string, value: unknown) => typing({ type: 'field.changed', section: 'connection', path, value }),
     touch: (path: string) => send({ type: 'field.touched', section: 'connection', path }),
   };
 }

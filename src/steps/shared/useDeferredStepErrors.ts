@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
-import { afterNextFrame } from '../../shell/afterNextFrame.ts';
+import { afterNextFrame } from '../../ui/internal/afterNextFrame.ts';
 import { useOrderActor, useOrderSelector } from '../../shell/OrderFormContext.tsx';
 
 export type StepErrors = Record<string, FieldError>;

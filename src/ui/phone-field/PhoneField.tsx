@@ -3,6 +3,7 @@ import { errorMarkerClass } from '../error-marker/errorMarker.ts';
 import { controlClasses, FieldMark, fieldState, type FieldStatus } from '../field/Field.tsx';
 import { cx } from '../internal/cx.ts';
 import { FieldError } from '../field/FieldError.tsx';
+import { useTypedValue } from '../internal/useTypedValue.ts';
 
 export interface PhoneFieldProps {
   /** The legend of both inputs, e.g. "Telefon des Vormieters". */
@@ -62,7 +63,10 @@ export function PhoneField({
   const numberId = `${id}-number`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const state = fieldState(status, error, prefix === '' && number === '');
+  // what is typed shows at once, even where the owner takes it a frame later
+  const typedPrefix = useTypedValue(prefix);
+  const typedNumber = useTypedValue(number);
+  const state = fieldState(status, error, typedPrefix.shown === '' && typedNumber.shown === '');
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const shared = {
     type: 'tel',
@@ -86,9 +90,12 @@ export function PhoneField({
             id={id}
             name={name ? `${name}.prefix` : undefined}
             autoComplete="tel-area-code"
-            value={prefix}
+            value={typedPrefix.shown}
             placeholder={prefixPlaceholder}
-            onChange={(event) => onPrefixChange(event.target.value)}
+            onChange={(event) => {
+              onPrefixChange(event.target.value);
+              typedPrefix.typed(event.target.value);
+            }}
             className={controlClasses}
           />
         </div>
@@ -101,9 +108,12 @@ export function PhoneField({
             id={numberId}
             name={name ? `${name}.number` : undefined}
             autoComplete="tel-local"
-            value={number}
+            value={typedNumber.shown}
             placeholder={numberPlaceholder}
-            onChange={(event) => onNumberChange(event.target.value)}
+            onChange={(event) => {
+              onNumberChange(event.target.value);
+              typedNumber.typed(event.target.value);
+            }}
             className={cx(controlClasses, 'pr-10')}
           />
           <FieldMark state={state} pendingLabel={pendingLabel} validLabel={validLabel} className="absolute inset-y-0 right-3" />

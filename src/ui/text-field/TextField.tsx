@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { controlClasses, Field, type FieldBaseProps } from '../field/Field.tsx';
 import { cx } from '../internal/cx.ts';
+import { useTypedValue } from '../internal/useTypedValue.ts';
 
 export interface TextFieldProps extends FieldBaseProps {
   value: string;
@@ -17,24 +18,31 @@ export interface TextFieldProps extends FieldBaseProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled single-line input. data-state on the field: idle | pending | valid | invalid. */
+/**
+ * A labelled single-line input. data-state on the field: idle | pending | valid | invalid. What is typed shows at
+ * once, even where the owner takes it a frame later (`useTypedValue`).
+ */
 export function TextField({ value, onChange, onBlur, type = 'text', name, placeholder, autoComplete, inputMode, maxLength, disabled, readOnly, ref, ...field }: TextFieldProps) {
+  const text = useTypedValue(value);
   return (
-    <Field {...field} empty={value === ''}>
+    <Field {...field} empty={text.shown === ''}>
       {(control) => (
         <input
           {...control}
           ref={ref}
           type={type}
           name={name}
-          value={value}
+          value={text.shown}
           placeholder={placeholder}
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}
           disabled={disabled}
           readOnly={readOnly}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            onChange(event.target.value);
+            text.typed(event.target.value);
+          }}
           onBlur={onBlur}
           className={cx(controlClasses, 'pr-10')}
         />

@@ -24,7 +24,8 @@ export function PlanLinkRestorer() {
   const hash = useOrderSelector((snapshot) => savedConfigurationOf(snapshot.context.search));
   const plan = useOrderSelector((snapshot) => snapshot.context.plan);
   const rules = useOrderSelector((snapshot) => snapshot.context.stepRules);
-  const inFlow = useOrderSelector((snapshot) => snapshot.matches({ ready: { page: { plan: 'flow' } } }));
+  // asked only while the address names a saved configuration (this selector runs on every change of the order)
+  const inFlow = useOrderSelector((snapshot) => hash !== null && snapshot.matches({ ready: { page: { plan: 'flow' } } }));
   useEffect(() => {
     if (!hash || !plan || !rules || !inFlow) return;
     const controller = new AbortController();

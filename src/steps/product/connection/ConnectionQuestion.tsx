@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropsConnectionEntries } from '../../../domain/connectionChanges.ts';
 import { Alert, RadioGroup } from '../../../ui/index.ts';
+import { useOrderActor } from '../../../shell/OrderFormContext.tsx';
 import { fieldId, productErrorsOf, useConnectionEvents, useConnectionValue, useFieldError } from '../../shared/connectionForm.ts';
 import { StepErrorSummary } from '../../shared/StepErrorSummary.tsx';
 import { useProductLabels } from './productLabels.ts';
@@ -14,15 +15,16 @@ import { useProductLabels } from './productLabels.ts';
 export function ConnectionQuestion() {
   const { t } = useTranslation();
   const { change } = useConnectionEvents();
-  const connection = useConnectionValue((c) => c);
+  const actor = useOrderActor();
+  // the answer alone: a keystroke elsewhere in the connection does not re-render the question
+  const oldConnection = useConnectionValue((c) => c.oldConnection);
   const error = useFieldError('product', 'oldConnection');
   const [dropped, setDropped] = useState(false);
   const labelOf = useProductLabels();
-  const { oldConnection } = connection;
   const choose = (value: string) => {
     const old = value === 'old';
     if (old === oldConnection) return;
-    setDropped(dropsConnectionEntries(connection, old));
+    setDropped(dropsConnectionEntries(actor.getSnapshot().context.form.connection, old));
     change('oldConnection', old);
     // An old connection ports its numbers (spec section 4: without porting the step is incomplete).
     if (old) {

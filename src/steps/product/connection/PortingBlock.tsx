@@ -13,7 +13,7 @@ export const BLOCK_SIZES = [10, 100, 1000] as const;
  */
 export function PortingBlock() {
   const { t } = useTranslation();
-  const { change, touch } = useConnectionEvents();
+  const { change, typeIn, touch } = useConnectionEvents();
   const block = useConnectionValue((c) => c.portingBlock);
   const areaCodeStatus = useLiveValidation('portingBlock.nationalDestinationCode', block.nationalDestinationCode);
   const inquiryStatus = useLiveValidation('portingBlock.inquiryTerminal', String(block.inquiryTerminal));
@@ -42,7 +42,7 @@ export function PortingBlock() {
         autoComplete="off"
         required
         value={block.nationalDestinationCode}
-        onChange={(value) => change('portingBlock.nationalDestinationCode', value)}
+        onChange={(value) => typeIn('portingBlock.nationalDestinationCode', value)}
         onBlur={() => touch('portingBlock.nationalDestinationCode')}
         error={errors.nationalDestinationCode}
         status={areaCodeStatus}
@@ -56,7 +56,7 @@ export function PortingBlock() {
         autoComplete="off"
         required
         value={block.directDialling}
-        onChange={(value) => change('portingBlock.directDialling', value)}
+        onChange={(value) => typeIn('portingBlock.directDialling', value)}
         onBlur={() => touch('portingBlock.directDialling')}
         error={errors.directDialling}
       />
@@ -69,7 +69,7 @@ export function PortingBlock() {
         maxLength={5}
         value={String(block.inquiryTerminal)}
         // The inquiry terminal is a number (default 0): digits only, a cleared field is 0 again.
-        onChange={(value) => /^\d{0,5}$/.test(value) && change('portingBlock.inquiryTerminal', Number(value || '0'))}
+        onChange={(value) => /^\d{0,5}$/.test(value) && typeIn('portingBlock.inquiryTerminal', Number(value || '0'))}
         onBlur={() => touch('portingBlock.inquiryTerminal')}
         error={errors.inquiryTerminal}
         status={inquiryStatus}

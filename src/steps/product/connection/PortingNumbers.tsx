@@ -13,12 +13,13 @@ export const MAX_PORTING_NUMBERS = 10;
  */
 export function PortingNumbers() {
   const { t } = useTranslation();
-  const { change, touch } = useConnectionEvents();
+  const { change, typeIn, touch } = useConnectionEvents();
   const numbers = useConnectionValue((c) => c.portingNumbers);
   const prefix = numbers[0]?.prefix ?? '';
   const status = useLiveValidation('portingNumbers.prefix', prefix);
   const prefixError = useFieldError('product', 'portingNumbers.prefix');
   const write = (next: PortingNumber[]) => change('portingNumbers', next);
+  const typeRows = (next: PortingNumber[]) => typeIn('portingNumbers', next);
   const rows = numbers.length > 0 ? numbers : [{ prefix: '', number: '' }];
   return (
     <div className="space-y-4">
@@ -31,7 +32,7 @@ export function PortingNumbers() {
         autoComplete="tel-area-code"
         required
         value={prefix}
-        onChange={(value) => write(rows.map((entry) => ({ ...entry, prefix: value })))}
+        onChange={(value) => typeRows(rows.map((entry) => ({ ...entry, prefix: value })))}
         onBlur={() => touch('portingNumbers.prefix')}
         error={prefixError}
         status={status}
@@ -46,7 +47,7 @@ export function PortingNumbers() {
             index={index}
             value={entry.number}
             removable={rows.length > 1}
-            onChange={(value) => write(rows.map((row, at) => (at === index ? { ...row, number: value } : row)))}
+            onChange={(value) => typeRows(rows.map((row, at) => (at === index ? { ...row, number: value } : row)))}
             onRemove={() => write(rows.filter((_, at) => at !== index))}
           />
         ))}

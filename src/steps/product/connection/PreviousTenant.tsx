@@ -62,7 +62,7 @@ type NameField = Extract<ConnectionLiveField, 'previousTenant.companyName' | 'pr
 
 function TenantName({ field, autoComplete }: { field: NameField; autoComplete: string }) {
   const { t } = useTranslation();
-  const { change, touch } = useConnectionEvents();
+  const { typeIn, touch } = useConnectionEvents();
   const key = field.split('.')[1] as 'companyName' | 'firstName' | 'lastName';
   const value = useConnectionValue((c) => c.previousTenant[key]);
   const status = useLiveValidation(field, value);
@@ -74,7 +74,7 @@ function TenantName({ field, autoComplete }: { field: NameField; autoComplete: s
       required
       autoComplete={autoComplete}
       value={value}
-      onChange={(next) => change(field, next)}
+      onChange={(next) => typeIn(field, next)}
       onBlur={() => touch(field)}
       error={useFieldError('product', field)}
       status={status}
@@ -86,7 +86,7 @@ function TenantName({ field, autoComplete }: { field: NameField; autoComplete: s
 
 function TenantPhone() {
   const { t } = useTranslation();
-  const { change, touch } = useConnectionEvents();
+  const { typeIn, touch } = useConnectionEvents();
   const prefix = useConnectionValue((c) => c.previousTenant.prefix);
   const number = useConnectionValue((c) => c.previousTenant.subscriberNumber);
   const status = useLiveValidation('previousTenant.prefix', prefix);
@@ -101,8 +101,8 @@ function TenantPhone() {
       numberPlaceholder={t('previousTenant.number.placeholder')}
       prefix={prefix}
       number={number}
-      onPrefixChange={(value) => change('previousTenant.prefix', value)}
-      onNumberChange={(value) => change('previousTenant.subscriberNumber', value)}
+      onPrefixChange={(value) => typeIn('previousTenant.prefix', value)}
+      onNumberChange={(value) => typeIn('previousTenant.subscriberNumber', value)}
       onBlur={() => touch('previousTenant.prefix')}
       error={useFieldError('product', 'previousTenant.prefix')}
       status={status === 'valid' && number.trim() === '' ? 'idle' : status}

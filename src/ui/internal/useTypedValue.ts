@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { afterNextFrame } from './afterNextFrame.ts';
+
+interface Typed {
+  text: string;
+  /** the owner's value it was typed over */
+  over: string;
+}
+
+/**
+ * The text a controlled input shows: what was just typed, until its owner's value moves on. An owner may take a
+ * keystroke a frame later (the order form's root machine does, issue 24); without this the input would show the
+ * old value for that frame and lose the caret. An owner that takes the change at once moves its value in the same
+ * render, so nothing changes for it; one that refuses it (a digits-only field) shows its own value again after the
+ * frame. Call `typed` after the owner's `onChange`, so the owner's frame-later work is queued first.
+ */
+export function useTypedValue(value: string): { shown: string; typed(text: string): void } {
+  const [typed, setTyped] = useState<Typed | null>(null);
+  // the owner's value moved on (it took the change, or something else set it): it is shown again
+  if (typed !== null && typed.over !== value) setTyped(null);
+  return {
+    shown: typed !== null && typed.over === value ? typed.text : value,
+    typed(text) {
+      const next = { text, over: value };
+      setTyped(next);
+      afterNextFrame(() => setTyped((current) => (current === next ? null : current)));
+    },
+  };
+}
