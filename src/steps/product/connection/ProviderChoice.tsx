@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox, type ComboboxOption } from '../../../ui/index.ts';
 import { useApi } from '../../../shell/OrderFormContext.tsx';
@@ -37,7 +37,14 @@ export function ProviderChoice() {
     if (chosenLabel !== undefined) setText(chosenLabel);
   }, [chosenLabel]);
 
-  const options = (providers ?? []).filter((provider) => text === chosenLabel || normalize(provider.label).includes(normalize(text.trim())));
+  // The list follows the typed text a render later (issue 24): the key shows in the input at once, the list's
+  // changes come after it; each provider's name is normalised once, not on every key.
+  const query = useDeferredValue(text);
+  const searchable = useMemo(() => (providers ?? []).map((provider) => ({ provider, name: normalize(provider.label) })), [providers]);
+  const options = useMemo(() => {
+    const wanted = normalize(query.trim());
+    return searchable.filter(({ name }) => query === chosenLabel || name.includes(wanted)).map(({ provider }) => provider);
+  }, [searchable, query, chosenLabel]);
   return (
     <Combobox
       id={fieldId('previousEKPID')}
