@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { OrderActor, OrderEvent, OrderSnapshot } from '../../machines/order.machine.ts';
 import { routePath } from '../../machines/routes.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { PortalRootProvider } from '../ui/index.ts';
-import { typedChanges, type FieldChanged, type TypedChanges } from './typedChanges.ts';
 
 const RuntimeContext = createContext<OrderRuntime | null>(null);
-const TypedChangesContext = createContext<TypedChanges | null>(null);
 
 export interface OrderFormProviderProps {
   runtime: OrderRuntime;
@@ -19,42 +17,13 @@ export interface OrderFormProviderProps {
 
 /** Gives the connected screens the element's actor and its own i18next instance. */
 export function OrderFormProvider({ runtime, portalRoot, children }: OrderFormProviderProps) {
-  const changes = useMemo(() => typedChanges(runtime.actor), [runtime.actor]);
-  useFlushedOnLeave(changes);
   return (
     <RuntimeContext.Provider value={runtime}>
-      <TypedChangesContext.Provider value={changes}>
-        <I18nextProvider i18n={runtime.i18n}>
-          <PortalRootProvider root={portalRoot ?? null}>{children}</PortalRootProvider>
-        </I18nextProvider>
-      </TypedChangesContext.Provider>
+      <I18nextProvider i18n={runtime.i18n}>
+        <PortalRootProvider root={portalRoot ?? null}>{children}</PortalRootProvider>
+      </I18nextProvider>
     </RuntimeContext.Provider>
   );
-}
-
-/**
- * What was typed reaches the machine before the page is hidden or left, ahead of the storage's own write (a capturing
- * listener on the target runs first), and when the screens unmount.
- */
-function useFlushedOnLeave(changes: TypedChanges) {
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') changes.flush();
-    };
-    window.addEventListener('pagehide', changes.flush, { capture: true });
-    document.addEventListener('visibilitychange', onHidden, { capture: true });
-    return () => {
-      window.removeEventListener('pagehide', changes.flush, { capture: true });
-      document.removeEventListener('visibilitychange', onHidden, { capture: true });
-      changes.flush();
-    };
-  }, [changes]);
-}
-
-function useTypedChanges(): TypedChanges {
-  const changes = useContext(TypedChangesContext);
-  if (!changes) throw new Error('The order form screens need an <OrderFormProvider>');
-  return changes;
 }
 
 function useRuntime(): OrderRuntime {
@@ -82,14 +51,25 @@ export function useOrderSelector<T>(selector: (snapshot: OrderSnapshot) => T, co
   return useSelector(useOrderActor(), selector, compare);
 }
 
-/** Sends an event to the root machine, after what was typed (see `useOrderTyping`). */
-export function useOrderSend(): (event: OrderEvent) => void {
-  return useTypedChanges().send;
-}
+/**
+ * Per element, the keystrokes its step's fields have not sent yet (`src/shell/typedChanges.ts` registers them; kept
+ * out of the first screen, which has no field): any other event sends them first.
+ */
+export const unsentTyping = new WeakMap<OrderActor, () => void>();
+const senders = new WeakMap<OrderActor, (event: OrderEvent) => void>();
 
-/** A keystroke's `field.changed`: it reaches the root machine after the frame that shows it (issue 24). */
-export function useOrderTyping(): (event: FieldChanged) => void {
-  return useTypedChanges().typed;
+/** Sends an event to the root machine, after what was typed (`useOrderTyping`); one function per element. */
+export function useOrderSend(): (event: OrderEvent) => void {
+  const actor = useOrderActor();
+  let send = senders.get(actor);
+  if (!send) {
+    send = (event) => {
+      unsentTyping.get(actor)?.();
+      actor.send(event);
+    };
+    senders.set(actor, send);
+  }
+  return send;
 }
 
 /**

@@ -1,20 +1,20 @@
 import type { OrderActor, OrderEvent } from '../../machines/order.machine.ts';
 import { afterNextFrame } from '../ui/internal/afterNextFrame.ts';
+import { unsentTyping, useOrderActor } from './OrderFormContext.tsx';
 
 export type FieldChanged = Extract<OrderEvent, { type: 'field.changed' }>;
 
 /**
- * The screens' way to the root machine (issue 24): a keystroke's `field.changed` reaches the machine in a task
- * after the next frame, so the frame that shows the character has only the field's own render in it (the field
- * shows what was typed at once, `useTypedValue`), not the machine's transition and every mounted screen's
- * selectors. Any other event sends what was typed first, so a click on "next" or a blur sees every character.
+ * A step's way to the root machine for keystrokes (issue 24): a keystroke's `field.changed` reaches the machine in
+ * a task after the next frame, so the frame that shows the character has only the field's own render in it (the
+ * field shows what was typed at once, `useTypedValue`), not the machine's transition and every mounted screen's
+ * selectors. Any other event sends what was typed first (`useOrderSend`), so a click on "next" or a blur sees
+ * every character.
  */
 export interface TypedChanges {
   /** a keystroke's change; consecutive changes of one field in a frame go as one */
   typed(event: FieldChanged): void;
-  /** any other event (a choice, a click, a blur): what was typed goes first, in order */
-  send(event: OrderEvent): void;
-  /** sends what was typed now (the page is hidden or left, the screens unmount) */
+  /** sends what was typed now (before any other event, and when the page is hidden or left) */
   flush(): void;
 }
 
@@ -36,10 +36,39 @@ export function typedChanges(actor: OrderActor, schedule: (work: () => void) => 
       else waiting.push(event);
       cancel ??= schedule(flush);
     },
-    send(event) {
-      if (waiting.length > 0) flush();
-      actor.send(event);
-    },
     flush,
   };
+}
+
+const queues = new WeakMap<OrderActor, TypedChanges>();
+
+/**
+ * The element's queue, made when its first field is typed into: registered for `useOrderSend`, and sent before the
+ * page is hidden or left, ahead of the storage's own write (a capturing listener on the target runs first). Its
+ * listeners go when the form stops (the element was removed).
+ */
+function queueOf(actor: OrderActor): TypedChanges {
+  const made = queues.get(actor);
+  if (made) return made;
+  const changes = typedChanges(actor);
+  const { flush } = changes;
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  queues.set(actor, changes);
+  unsentTyping.set(actor, flush);
+  window.addEventListener('pagehide', flush, { capture: true });
+  document.addEventListener('visibilitychange', onHidden, { capture: true });
+  actor.subscribe({
+    complete: () => {
+      window.removeEventListener('pagehide', flush, { capture: true });
+      document.removeEventListener('visibilitychange', onHidden, { capture: true });
+    },
+  });
+  return changes;
+}
+
+/** A keystroke's `field.changed`: it reaches the root machine after the frame that shows it. */
+export function useOrderTyping(): (event: FieldChanged) => void {
+  return queueOf(useOrderActor()).typed;
 }

@@ -39,18 +39,6 @@ describe('typed changes (issue 24: a keystroke reaches the root machine after it
     expect(sent).toEqual([typedAt('lastName', 'Sc')]);
   });
 
-  it('sends what was typed before any other event, in the order it was typed', () => {
-    const { actor, sent } = recordingActor();
-    const frame = manualFrame();
-    const changes = typedChanges(actor, frame.schedule);
-    changes.typed(typedAt('firstName', 'A'));
-    changes.typed(typedAt('lastName', 'B'));
-    changes.send({ type: 'step.next' });
-    expect(sent).toEqual([typedAt('firstName', 'A'), typedAt('lastName', 'B'), { type: 'step.next' }]);
-    // the frame's send was called off: nothing goes twice
-    expect(frame.waiting).toBe(0);
-  });
-
   it('sends nothing to a form that was stopped (the element was removed)', () => {
     const { actor, sent } = recordingActor('stopped');
     const changes = typedChanges(actor, manualFrame().schedule);

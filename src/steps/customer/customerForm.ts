@@ -4,7 +4,8 @@ import type { CustomerForm } from '../../domain/schemas/customer.ts';
 import { customerFieldError, customerFieldErrors, type CustomerErrors } from '../../domain/validation/customerRules.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
 import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verificationErrors } from '../../domain/validation/verificationRules.ts';
-import { useOrderSelector, useOrderSend, useOrderTyping } from '../../shell/OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { useOrderTyping } from '../../shell/typedChanges.ts';
 import { translateError } from '../shared/connectionForm.ts';
 
 /** The control id of a customer field: ErrorSummary links point at it. */

@@ -4,7 +4,8 @@ import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { activationFieldError, activationFieldErrors, productFieldError, productFieldErrors, type ConnectionErrors } from '../../domain/validation/connectionRules.ts';
 import { genericMessage, type FieldError } from '../../domain/validation/messages.ts';
 import type { ConnectionInfo } from '../../domain/schemas/connection.ts';
-import { useOrderSelector, useOrderSend, useOrderTyping } from '../../shell/OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { useOrderTyping } from '../../shell/typedChanges.ts';
 
 export type ConnectionStep = 'product' | 'activation';
 
