@@ -95,12 +95,19 @@ function useHeaderOffset(ref: RefObject<HTMLDivElement | null>, position: Header
       measure(header.getBoundingClientRect().height);
       return () => clear(container);
     }
+    // The write waits for the next frame: the spacer it resizes can add or take away the page's scroll bar,
+    // which re-wraps the header inside the same observation ("ResizeObserver loop completed with undelivered
+    // notifications", an error on the host's page).
+    let frame = 0;
     const observer = new ResizeObserver(([entry]) => {
       const box = entry?.borderBoxSize?.[0];
-      measure(box ? box.blockSize : header.getBoundingClientRect().height);
+      const px = box ? box.blockSize : header.getBoundingClientRect().height;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => measure(px));
     });
     observer.observe(header);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       clear(container);
     };
