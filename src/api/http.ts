@@ -56,12 +56,14 @@ export function filenameFromContentDisposition(header: string | null | undefined
 const fetchCalls: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken', 'loadPlanClasses', 'loadTranslations', 'loadPlan']);
 
 /**
- * The plan's call leaves in the caller's own code: the click's machine transition sends it before React renders
- * that transition. Every other call leaves a microtask later, after the code that started it: the start-up's
- * second wave (plan classes, translations) goes out together once the machine has started both, not one before
- * the other's start (against a fast server the first answered before the second left, one wave seen as two).
+ * The session's and the plan's calls leave in the caller's own code: the session's as the element connects, before
+ * the rest of the start-up's work (src/runtime/earlySession.ts); the plan's in the click's machine transition,
+ * before React renders that transition. Every other call leaves a microtask later, after the code that started it:
+ * the start-up's second wave (plan classes, translations) goes out together once the machine has started both, not
+ * one before the other's start (against a fast server the first answered before the second left, one wave seen as
+ * two).
  */
-const sentInCallersCode: ReadonlySet<ApiCallName> = new Set(['loadPlan']);
+const sentInCallersCode: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken', 'loadPlan']);
 
 /**
  * What every call shares: the transport (the start-up calls with fetch, ./startUpTransport.ts; every other call

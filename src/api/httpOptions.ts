@@ -24,9 +24,10 @@ export interface HttpOptions extends ReportingOptions {
 
 /** Reads a cookie of the page; `undefined` outside a browser. */
 export function readDocumentCookie(name: string): string | undefined {
-  const doc = (globalThis as { document?: { cookie?: string } }).document;
-  if (!doc?.cookie) return undefined;
-  for (const part of doc.cookie.split(';')) {
+  // read once: each read of document.cookie is a synchronous round trip to the browser's cookie store
+  const cookie = (globalThis as { document?: { cookie?: string } }).document?.cookie;
+  if (!cookie) return undefined;
+  for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) {

@@ -48,17 +48,18 @@ function createOrderFormElement() {
     }
 
     override connectedCallback(): void {
-      if (!this.#stylesAdopted) {
-        // on connection, not in the constructor: a parser-made or script-made element has its nonce attribute by now
-        adoptStyles(this.shadowRoot!, { nonce: this.nonce || this.getAttribute('nonce') || undefined });
-        this.#stylesAdopted = true;
-      }
+      // the runtime first: it sends the start-up's first call, whose round trip then runs beside the rest
       if (!this.runtime) {
         this[propsKey].runtime = createOrderRuntime({
           host: this,
           attributes: resolveAttributes(this[propsKey] as OrderFormAttributes),
           reporter: () => this.reporter,
         });
+      }
+      if (!this.#stylesAdopted) {
+        // on connection, not in the constructor: a parser-made or script-made element has its nonce attribute by now
+        adoptStyles(this.shadowRoot!, { nonce: this.nonce || this.getAttribute('nonce') || undefined });
+        this.#stylesAdopted = true;
       }
       super.connectedCallback();
     }

@@ -14,6 +14,8 @@ import { sessionPersistence } from '../adapters/persistence.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import type { ErrorReporter } from '../element/reporter.ts';
+import { hashToken } from '../../machines/order/updates/locationUpdate.ts';
+import { earlySession } from './earlySession.ts';
 import { orderActors } from './orderActors.ts';
 import { planPrefetch } from './planPrefetch.ts';
 
@@ -44,20 +46,22 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
   const storage = sessionPersistence(view.sessionStorage, attributes.storageKey);
   const restored = storage.restore();
   const url = isHistory ? historyUrl(view) : memoryUrl(restored?.address ?? attributes.initialUrl ?? '/');
-  const language = resolveLanguage({
-    query: parseQuery(url.initial.search).lang,
-    stored: storedLanguage(view.localStorage, attributes.storageKey),
-    attribute: attributes.lang,
-    hostname: view.location.hostname,
-  });
   const api = createApiClient({
     apiBase: attributes.apiBase,
     reporter: { captureException: (error, hint) => reporter()?.captureException(error, hint) },
     ...(attributes.environment ? { environment: attributes.environment } : {}),
     buildHash,
   });
+  // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
+  const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());
+  const language = resolveLanguage({
+    query: parseQuery(url.initial.search).lang,
+    stored: storedLanguage(view.localStorage, attributes.storageKey),
+    attribute: attributes.lang,
+    hostname: view.location.hostname,
+  });
   const plans = planPrefetch(api);
-  const actor = createActor(createOrderMachine(orderActors(api, plans)), {
+  const actor = createActor(createOrderMachine(orderActors(api, plans, session)), {
     input: {
       location: url.initial,
       basePath: attributes.basePath,
@@ -89,6 +93,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     api,
     prefetchPlan: (code) => plans.prefetch(code, actor.getSnapshot().context.language),
     stop() {
+      session.stop();
       plans.stop();
       detach.forEach((stop) => stop());
       actor.stop();

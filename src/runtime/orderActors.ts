@@ -5,16 +5,20 @@ import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import type { TranslationsResponse } from '../api/schemas/translations.ts';
 import type { Language } from '../domain/schemas/common.ts';
 import type { SaveSectionInput } from '../../machines/order.machine.ts';
+import type { EarlySession } from './earlySession.ts';
 import type { PlanPrefetch } from './planPrefetch.ts';
 
 /**
- * The root machine's actors, backed by the /api/ client; leaving a state aborts its request (`signal`). A plan
- * fetched ahead from the plan list (`plans`) is used instead of a call of its own.
+ * The root machine's actors, backed by the /api/ client; leaving a state aborts its request (`signal`). The session
+ * checked as the element connected (`session`) and a plan fetched ahead from the plan list (`plans`) are used
+ * instead of a call of their own.
  */
-export function orderActors(api: ApiClient, plans?: PlanPrefetch) {
+export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: EarlySession) {
   return {
-    authenticate: fromPromise(({ input, signal }: { input: { token: string | null }; signal: AbortSignal }) =>
-      input.token ? api.authenticateWithToken(input.token, { signal }) : api.checkSession({ signal }),
+    authenticate: fromPromise(
+      ({ input, signal }: { input: { token: string | null }; signal: AbortSignal }) =>
+        session?.take(input.token, signal) ??
+        (input.token ? api.authenticateWithToken(input.token, { signal }) : api.checkSession({ signal })),
     ),
     loadPlanClasses: fromPromise(({ input, signal }: { input: { query: PlanClassesQuery }; signal: AbortSignal }) =>
       api.loadPlanClasses(input.query, { signal }),

@@ -69,7 +69,7 @@ async function plansToFollow(served: ServedPreview): Promise<Visit[]> {
  * itself.
  */
 const measurements: Record<string, (run: InBrowser) => Promise<object>> = {
-  firstScreenAsLoaded: ({ browser, served }) => measureFirstScreen(browser, served, runs),
+  firstScreenAsLoaded: ({ served }) => measureFirstScreen(served, runs),
   stepMoves: ({ browser, served }) => measureStepMoves(browser, served, moveRuns),
   keystrokes: ({ browser, served }) => measureKeystrokes(browser, served, runs),
   memory: ({ browser, served }) => measureMemory(browser, served),

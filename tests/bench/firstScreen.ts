@@ -1,20 +1,21 @@
 /**
  * The first screen as the browser loads it: the floor page and the production demo page in Chromium at the
- * bench's CPU throttle, a fresh context per load, interleaved. Counted: every JS and CSS file of the build the page
+ * bench's CPU throttle, a fresh context per load, interleaved, driven as a visitor's browser runs them
+ * (./visitorBrowser.ts: no DevTools Runtime domain, whose stack traces cost the start-up of a larger file more). Counted: every JS and CSS file of the build the page
  * fetched before it settled (static and dynamic imports alike), gzip -9 of each file as built; the element's first
  * text; the plan list settled (its cards there and no request in flight for `quietMs`); the API round trips
  * before it. The floor is the bare React element (floor.tsx), settled at its first text the same way. The plan
  * list's idle prefetch (what a plan's flow needs) is held until the count is taken: it is not the first screen,
  * and `routes` lists it.
  */
-import type { Browser } from '@playwright/test';
 import { atMost, budgetRules, firstScreenBudgetKB, kb } from './budget.ts';
 import { codeFilesFetched, settledAt, type CodeFile } from './loads.ts';
-import { quietMs, settle, trackRequests } from './network.ts';
+import { quietMs, settle } from './network.ts';
 import { installProbe, planListButtons, readProbe, type ProbeOptions } from './pageProbe.ts';
 import type { ServedPreview } from './previewServer.ts';
 import { median, ratio, waveCount, wavesOf } from './statistics.ts';
-import { cpuThrottle, throttledPage } from './throttledPage.ts';
+import { cpuThrottle } from './throttledPage.ts';
+import { launchVisitorBrowser, type VisitorBrowser } from './visitorBrowser.ts';
 
 interface Load {
   firstText: number;
@@ -25,15 +26,15 @@ interface Load {
   api: Array<{ method: string; path: string; start: number; end: number; wave: number }>;
 }
 
-async function load(browser: Browser, served: ServedPreview, which: 'floor' | 'element'): Promise<Load> {
-  const { context, page } = await throttledPage(browser);
+async function load(browser: VisitorBrowser, served: ServedPreview, which: 'floor' | 'element'): Promise<Load> {
+  const page = await browser.newPage({ cpuThrottle, viewport: { width: 1280, height: 900 } });
   try {
     const probe: ProbeOptions =
       which === 'floor'
         ? { element: 'order-form-floor', planListButtons: null, holdIdle: true }
         : { element: 'order-form', planListButtons, holdIdle: true };
     await page.addInitScript(installProbe, probe);
-    const tracker = trackRequests(page);
+    const tracker = page.trackRequests();
     await page.goto(served.baseUrl + (which === 'floor' ? served.floorPath : served.demoPath));
     await settle(page, tracker, () =>
       page.evaluate((floor) => {
@@ -53,22 +54,27 @@ async function load(browser: Browser, served: ServedPreview, which: 'floor' | 'e
     });
     return { firstText: result.firstText!, settled, ...counted, api: wavesOf(result.api.filter((request) => request.start <= settled)) };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 const round = (ms: number | null) => (ms === null ? null : Math.round(ms));
 
-export async function measureFirstScreen(browser: Browser, served: ServedPreview, runs: number) {
-  // One load of each first, not counted: the first pages of a fresh browser and server are slower for both.
-  await load(browser, served, 'floor');
-  await load(browser, served, 'element');
+export async function measureFirstScreen(served: ServedPreview, runs: number) {
+  const browser = await launchVisitorBrowser();
   const floorRuns: Load[] = [];
   const elementRuns: Load[] = [];
-  // Interleaved, so that a slow moment of the machine hits both pages alike.
-  for (let run = 0; run < runs; run += 1) {
-    floorRuns.push(await load(browser, served, 'floor'));
-    elementRuns.push(await load(browser, served, 'element'));
+  try {
+    // One load of each first, not counted: the first pages of a fresh browser and server are slower for both.
+    await load(browser, served, 'floor');
+    await load(browser, served, 'element');
+    // Interleaved, so that a slow moment of the machine hits both pages alike.
+    for (let run = 0; run < runs; run += 1) {
+      floorRuns.push(await load(browser, served, 'floor'));
+      elementRuns.push(await load(browser, served, 'element'));
+    }
+  } finally {
+    await browser.close();
   }
   const floorGzip = median(floorRuns.map((run) => run.gzipBytes))!;
   const gzip = median(elementRuns.map((run) => run.gzipBytes))!;

@@ -43,7 +43,7 @@ export function trackRequests(page: Page): RequestTracker {
  * Waits until `ready()` holds and no request has been in flight for `quiet` ms (polled every 50 ms), or throws
  * after `maxMs`.
  */
-export async function settle(page: Page, tracker: RequestTracker, ready: () => Promise<boolean>, { quiet = quietMs, maxMs = 60_000 } = {}): Promise<void> {
+export async function settle(page: Pick<Page, 'waitForTimeout'>, tracker: RequestTracker, ready: () => Promise<boolean>, { quiet = quietMs, maxMs = 60_000 } = {}): Promise<void> {
   const until = Date.now() + maxMs;
   while (Date.now() < until) {
     if (tracker.inFlight() === 0 && Date.now() - tracker.lastActivity() >= quiet && (await ready())) return;

@@ -9,6 +9,25 @@ test('the demo boots into the plan list', async ({ page }) => {
   await expect(page).toHaveTitle('Tarife - Nordlicht Telekom');
 });
 
+test('the start-up asks for the session once, then for plan classes and translations together', async ({ page }) => {
+  const calls: Array<{ path: string; sent: number; answered?: number }> = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push({ path: `${request.method()} ${pathname}`, sent: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    const call = calls.find((entry) => entry.path === `${request.method()} ${new URL(request.url()).pathname}` && entry.answered === undefined);
+    if (call) call.answered = Date.now();
+  });
+  await page.goto('/');
+  await expect(form(page).getByRole('button', { name: 'Jetzt bestellen' }).first()).toBeVisible();
+  const session = calls.filter((call) => call.path.endsWith(' /api/auth'));
+  expect(session.map((call) => call.path)).toEqual(['GET /api/auth']);
+  const secondWave = calls.filter((call) => call.path === 'GET /api/plan-classes' || call.path === 'GET /api/translations/order4');
+  expect(secondWave).toHaveLength(2);
+  for (const call of secondWave) expect(call.sent).toBeGreaterThanOrEqual(session[0]!.answered!);
+});
+
 test('?lang=en switches the language and leaves the address', async ({ page }) => {
   await page.goto('/?lang=en&voucher=SOMMER20');
   await expect(form(page).getByRole('heading', { name: 'Our plans' })).toBeVisible();
@@ -19,9 +38,16 @@ test('?lang=en switches the language and leaves the address', async ({ page }) =
 });
 
 test('a hash token is sent as bearer and leaves the address', async ({ page }) => {
+  const sessionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth') sessionCalls.push(request.method());
+  });
   const bearer = page.waitForRequest((request) => request.url().endsWith('/api/auth') && request.method() === 'POST');
   await page.goto('/plans/VOIPPRIV/#auth_token=demo-partner');
   expect((await bearer).headers()['authorization']).toBe('Bearer demo-partner');
+  // the session is asked once, with the token (never also without it)
+  await expect(form(page).getByRole('group', { name: 'Haben Sie an dieser Adresse bereits einen Anschluss?' })).toBeVisible();
+  expect(sessionCalls).toEqual(['POST']);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/);
   expect(new URL(page.url()).hash).toBe('');
 });

@@ -3,12 +3,15 @@ import { parseQuery, withoutLang } from '../../query.ts';
 import { parseRoute } from '../../routes.ts';
 import type { OrderContext, OrderLocation } from '../context.ts';
 
+/** The hash's `auth_token` (spec section 2), or null. */
+export const hashToken = (hash: string): string | null => new URLSearchParams(hash.replace(/^#/, '')).get('auth_token');
+
 /**
  * Before each navigation (spec section 2): the hash's auth_token is stored and leaves the address; the query is
  * read (section 4, "Query-driven state"); a valid `lang` switches the language and leaves the address.
  */
 export function locationUpdate(context: OrderContext, location: OrderLocation): OrderContext {
-  const token = new URLSearchParams(location.hash.replace(/^#/, '')).get('auth_token');
+  const token = hashToken(location.hash);
   const query = parseQuery(location.search);
   const search = withoutLang(location.search);
   let route = parseRoute(location.pathname, search, context.basePath);
