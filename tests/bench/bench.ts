@@ -6,8 +6,8 @@
  * (budgets are read, not asserted).
  *
  * Options: `--sizes-only` (no browser, a few seconds), `--runs=N` (page loads and visits per measurement,
- * default 5; the first screen loads each page three times as often), `--move-runs=N` (visits for the step moves' p95, default 20), `--only=a,b` (only these browser
- * measurements, by their names below).
+ * default 5; the first screen loads each page three times as often), `--move-runs=N` (visits for the step
+ * moves' p95, default 20), `--only=a,b` (only these browser measurements, by their names below).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
