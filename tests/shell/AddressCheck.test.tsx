@@ -42,7 +42,7 @@ describe('the address-check modal (spec sections 2, 4, 8)', () => {
     expect(screen.getByRole('dialog', { name: 'Verfügbarkeit prüfen' })).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte geben Sie die Adresse ein, an der Sie den Anschluss wünschen.')).toBeInTheDocument();
     expect(await axeViolations(dialog)).toEqual([]);
-  }, 20_000);
+  });
 
   it('by keyboard alone: type, wait for the suggestions, Down/Up move, Escape closes the list only, Enter checks', async () => {
     const { user, dialog, search } = await openOn412();
@@ -68,7 +68,7 @@ describe('the address-check modal (spec sections 2, 4, 8)', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Technologie', 'Download', 'Upload']);
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['FTTH', 'VDSL2 Vectoring']);
     expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1.000 Mbit/s', '200 Mbit/s', '250 Mbit/s', '40 Mbit/s']);
-  }, 20_000);
+  });
 
   it('no results offer manual entry; typing resets a shown result', async () => {
     const { user, dialog, search } = await openOn412();
@@ -86,14 +86,14 @@ describe('the address-check modal (spec sections 2, 4, 8)', () => {
     expect(within(within(dialog).getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['16 Mbit/s', '2,4 Mbit/s']);
     await user.type(within(dialog).getByRole('textbox', { name: 'Hausnummer' }), 'a');
     await waitFor(() => expect(within(dialog).queryByText('Gute Nachrichten: Ihr Anschluss ist verfügbar!')).toBeNull(), slow);
-  }, 20_000);
+  });
 
   it('a failed address search says the search is not reachable', async () => {
     const { user, dialog, search } = await openOn412([{ path: 'auto-address', status: 503 }]);
     await user.click(search);
     await user.keyboard('Friedrichstr 123');
     expect(await within(dialog).findByText('Die Adresssuche ist gerade nicht erreichbar.', {}, slow)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('a failed availability check (5xx) says the check failed, not the search; "try again" checks again', async () => {
     const { user, dialog, search } = await openOn412([{ path: 'provider-availabilities/*', status: 502 }]);
@@ -106,7 +106,7 @@ describe('the address-check modal (spec sections 2, 4, 8)', () => {
     expect(within(dialog).queryByText('Die Adresssuche ist gerade nicht erreichbar.')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await within(dialog).findByText('Gute Nachrichten: Ihr Anschluss ist verfügbar!', {}, slow)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('an availability check without an answer says the check failed too', async () => {
     const { user, dialog, search } = await openOn412([{ path: 'provider-availabilities/*', network: true }]);
@@ -115,7 +115,7 @@ describe('the address-check modal (spec sections 2, 4, 8)', () => {
     await within(dialog).findByRole('option', { name: 'Friedrichstraße 123, 10117 Berlin' }, slow);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await within(dialog).findByText(/^Die Verfügbarkeit an dieser Adresse konnte gerade nicht geprüft werden\./, {}, slow)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('continue stores the address and closes the modal once the plan loaded', async () => {
     const { user, dialog, search, actor, markChecked } = await openOn412();
@@ -135,5 +135,5 @@ describe('the address-check modal (spec sections 2, 4, 8)', () => {
     await screen.findByRole('dialog', { name: 'Verfügbarkeit prüfen' }, slow);
     await act(async () => user.keyboard('{Escape}'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
-  }, 20_000);
+  });
 });

@@ -50,7 +50,7 @@ describe('the plan link form (spec sections 1, 3, 7, 8)', () => {
     await waitFor(() => expect(runtime.actor.getSnapshot().context.route).toEqual({ name: 'linkCreated', plan: 'VOIPPRIV' }), slow);
     expect(await screen.findByText('Gesendet an: jana@example.com', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gespeicherte Konfiguration öffnen' }).getAttribute('href')).toMatch(/^\/plans\/VOIPPRIV\/product\/\?plan_link=/);
-  }, 30_000);
+  });
 
   it('keeps the e-mail when the cart is closed and opened again, and over a reload', async () => {
     const user = userEvent.setup();
@@ -74,7 +74,7 @@ describe('the plan link form (spec sections 1, 3, 7, 8)', () => {
     renderShell(url, demoPlans, { restored });
     await openCart();
     expect(await emailField()).toHaveValue('jana@example');
-  }, 30_000);
+  });
 
   it('shows the warning when the link is not saved, keeps the e-mail and saves on a second try', async () => {
     const user = userEvent.setup();
@@ -91,7 +91,7 @@ describe('the plan link form (spec sections 1, 3, 7, 8)', () => {
 
     await user.click(await sendButton());
     await waitFor(() => expect(runtime.actor.getSnapshot().context.route).toEqual({ name: 'linkCreated', plan: 'VOIPPRIV' }), slow);
-  }, 30_000);
+  });
 
   it('shows an address the server refused as the field error in its own words, never the server text', async () => {
     const user = userEvent.setup();
@@ -110,5 +110,5 @@ describe('the plan link form (spec sections 1, 3, 7, 8)', () => {
     await user.type(await emailField(), 'm');
     await waitFor(() => expect(within(screen.getByRole('dialog')).queryByText('Ungültige E-Mail-Adresse')).toBeNull(), slow);
     expect(within(await dialog()).queryByRole('alert')).toBeNull();
-  }, 30_000);
+  });
 });

@@ -57,5 +57,5 @@ describe('the quote form in the cart (spec sections 2, 4, 5, 8)', () => {
     const dialog = await openCart();
     expect(await within(dialog).findByRole('button', { name: 'Link senden' }, slow)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Angebot anfordern' })).toBeNull();
-  }, 60_000);
+  });
 });

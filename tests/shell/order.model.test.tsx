@@ -87,7 +87,7 @@ describe('the rendered shell, over the root machine’s shortest paths', () => {
     await assertion!();
     detach();
     actor.stop();
-  }, 20_000);
+  });
 
   it('has a screen assertion for every page state the graph reaches, and no stale ones', () => {
     expect(Object.keys(screens).sort()).toEqual([...screenStates.keys()].sort());
