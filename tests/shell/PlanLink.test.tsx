@@ -12,10 +12,13 @@ beforeAll(preloadCartChunks, 120_000);
 const slow = { timeout: 30_000 };
 const url = '/plans/VOIPPRIV/product/';
 
-// waited for, not read at once: on a busy machine the cart's dialog may be re-rendering when a step asks for it
+// waited for, not read at once: on a busy machine the cart's dialog may be re-rendering when a step asks for it.
+// The dialog is looked up again on every try: a dialog found once and then replaced would be searched while
+// detached, where no label finds its field (a CI run under two busy cores waited 30 s on one so).
 const dialog = () => screen.findByRole('dialog', {}, slow);
-const emailField = async () => within(await dialog()).findByLabelText(/^An diese E-Mail-Adresse senden/, {}, slow);
-const sendButton = async () => within(await dialog()).findByRole('button', { name: 'Link senden' }, slow);
+const inDialog = <T,>(query: (dialog: HTMLElement) => T) => waitFor(() => query(screen.getByRole('dialog')), slow);
+const emailField = () => inDialog((found) => within(found).getByLabelText(/^An diese E-Mail-Adresse senden/));
+const sendButton = () => inDialog((found) => within(found).getByRole('button', { name: 'Link senden' }));
 
 /** A demo API whose next `POST plan-links` fails as given (`POST /api/_demo/faults`). */
 async function demoWithFault(fault: Record<string, unknown>) {
