@@ -1,12 +1,12 @@
 /**
- * The first screen as the browser loads it: the floor page and the production demo page in Chromium at the
- * bench's CPU throttle, a fresh context per load, interleaved, driven as a visitor's browser runs them
- * (./visitorBrowser.ts: no DevTools Runtime domain, whose stack traces cost the start-up of a larger file more). Counted: every JS and CSS file of the build the page
- * fetched before it settled (static and dynamic imports alike), gzip -9 of each file as built; the element's first
- * text; the plan list settled (its cards there and no request in flight for `quietMs`); the API round trips
- * before it. The floor is the bare React element (floor.tsx), settled at its first text the same way. The plan
- * list's idle prefetch (what a plan's flow needs) is held until the count is taken: it is not the first screen,
- * and `routes` lists it.
+ * The first screen as the browser loads it: the floor page and the production demo page in Chromium at the bench's
+ * CPU throttle, a fresh context per load, interleaved, driven as a visitor's browser runs them
+ * (./visitorBrowser.ts: no DevTools Runtime domain, whose stack traces cost the start-up of a larger file more).
+ * Counted: every JS and CSS file of the build the page fetched before it settled (static and dynamic imports
+ * alike), gzip -9 of each file as built; the element's first text; the plan list settled (its cards there and no
+ * request in flight for `quietMs`); the API round trips before it. The floor is the bare React element (floor.tsx),
+ * settled at its first text the same way. The plan list's idle prefetch (what a plan's flow needs) is held until
+ * the count is taken: it is not the first screen, and `routes` lists it.
  */
 import { atMost, budgetRules, firstScreenBudgetKB, kb } from './budget.ts';
 import { codeFilesFetched, settledAt, type CodeFile } from './loads.ts';
