@@ -5,6 +5,7 @@ import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '..
 import { isBadRequest, statusOf, toFailure } from '../failure.ts';
 import { partnerFromAuth } from '../partner.ts';
 import { withoutQuote, withoutSavedConfiguration } from '../query.ts';
+import { loadStepRules } from '../stepRulesChunk.ts';
 import type { Route } from '../routes.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, skipsToCustomer, type StepName } from '../steps.ts';
 import type { OrderContext, OrderLocation, OrderMachineInput } from './context.ts';
@@ -32,7 +33,7 @@ const placeholderActors = {
   loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
   loadPlan: fromPromise<Plan, { code: string; lang: Language }>(notProvided('loadPlan')),
   /** The rules of the steps (validity, the order builder, the cart's selection) are a chunk of their own. */
-  loadStepRules: fromPromise<StepRules>(() => import('../stepRules.ts')),
+  loadStepRules: fromPromise<StepRules>(loadStepRules),
   saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
   /** `GET order?fields=orderAddress,bandwidth`: the verified address of the server session, on reload */
   loadOrderAddress: fromPromise<Pick<OrderBody, 'orderAddress' | 'bandwidth'>, void>(notProvided('loadOrderAddress')),

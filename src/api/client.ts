@@ -3,6 +3,7 @@ import type { Plan } from '../domain/schemas/plan.ts';
 import type { ErrorReporter } from '../element/reporter.ts';
 import { ApiError, type ApiCallName } from './errors.ts';
 import { Http, type CallOptions } from './http.ts';
+import { loadedOnce } from './loadedOnce.ts';
 import { definedParams } from './params.ts';
 import { AuthResponseCheck, PlanClassesResponseCheck, TranslationsResponseCheck } from './bootChecks.ts';
 import { isReportingEnvironment } from './reportingPolicy.ts';
@@ -23,6 +24,20 @@ export interface ApiClientOptions {
   xsrfToken?: () => string | null | undefined;
 }
 
+/** The lazily loaded call modules; warming one (`callModules.order()`) loads it for every element's client. */
+export const callModules = {
+  plan: loadedOnce(() => import('./calls/plan.ts')),
+  order: loadedOnce(() => import('./calls/order.ts')),
+  cart: loadedOnce(() => import('./calls/cart.ts')),
+  quote: loadedOnce(() => import('./calls/quote.ts')),
+  planLinks: loadedOnce(() => import('./calls/planLinks.ts')),
+  customer: loadedOnce(() => import('./calls/customer.ts')),
+  providers: loadedOnce(() => import('./calls/providers.ts')),
+  partner: loadedOnce(() => import('./calls/partner.ts')),
+  validate: loadedOnce(() => import('./calls/validate.ts')),
+  availability: loadedOnce(() => import('./calls/availability.ts')),
+};
+
 /**
  * One function per call of spec section 7. Conventions:
  * - path parameters first, then the body or query, then `{ signal, ...call options }` last;
@@ -41,9 +56,9 @@ export function createApiClient(options: ApiClientOptions) {
   const sig = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
   /** A call of a lazily loaded module, with this client's http. */
   const later =
-    <Args extends unknown[], Result>(load: () => Promise<(http: Http, ...args: Args) => Promise<Result>>) =>
+    <Module, Args extends unknown[], Result>(module: () => Promise<Module>, callOf: (module: Module) => (http: Http, ...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> =>
-      (await load())(http, ...args);
+      callOf(await module())(http, ...args);
 
   async function loadTranslations(namespace: TranslationNamespace, { signal }: CallOptions = {}): Promise<TranslationsResponse> {
     return http.json('loadTranslations', TranslationsResponseCheck, `translations/${namespace}`, { method: 'get', ...sig(signal) });
@@ -117,25 +132,25 @@ export function createApiClient(options: ApiClientOptions) {
       const answer = await http.json('loadPlan', schema, `plans/${encodeURIComponent(code)}`, { method: 'get', searchParams: { lang }, ...sig(signal) });
       return answer.data;
     },
-    loadPlanConfigTranslations: later(async () => (await import('./calls/plan.ts')).loadPlanConfigTranslations),
-    loadContractSummary: later(async () => (await import('./calls/order.ts')).loadContractSummary),
-    saveOrder: later(async () => (await import('./calls/order.ts')).saveOrder),
-    deleteOrder: later(async () => (await import('./calls/order.ts')).deleteOrder),
-    loadOrder: later(async () => (await import('./calls/order.ts')).loadOrder),
-    submitOrder: later(async () => (await import('./calls/order.ts')).submitOrder),
-    updateCart: later(async () => (await import('./calls/cart.ts')).updateCart),
-    submitQuote: later(async () => (await import('./calls/quote.ts')).submitQuote),
-    createPlanLink: later(async () => (await import('./calls/planLinks.ts')).createPlanLink),
-    loadPlanLink: later(async () => (await import('./calls/planLinks.ts')).loadPlanLink),
-    searchCompanies: later(async () => (await import('./calls/customer.ts')).searchCompanies),
-    checkVoucher: later(async () => (await import('./calls/customer.ts')).checkVoucher),
-    loadProviders: later(async () => (await import('./calls/providers.ts')).loadProviders),
-    loadNextPartnerReference: later(async () => (await import('./calls/partner.ts')).loadNextPartnerReference),
-    checkPartnerReference: later(async () => (await import('./calls/partner.ts')).checkPartnerReference),
-    validateOrderField: later(async () => (await import('./calls/validate.ts')).validateOrderField),
-    checkProviderAvailability: later(async () => (await import('./calls/availability.ts')).checkProviderAvailability),
-    checkApc: later(async () => (await import('./calls/availability.ts')).checkApc),
-    searchAddresses: later(async () => (await import('./calls/availability.ts')).searchAddresses),
+    loadPlanConfigTranslations: later(callModules.plan, (calls) => calls.loadPlanConfigTranslations),
+    loadContractSummary: later(callModules.order, (calls) => calls.loadContractSummary),
+    saveOrder: later(callModules.order, (calls) => calls.saveOrder),
+    deleteOrder: later(callModules.order, (calls) => calls.deleteOrder),
+    loadOrder: later(callModules.order, (calls) => calls.loadOrder),
+    submitOrder: later(callModules.order, (calls) => calls.submitOrder),
+    updateCart: later(callModules.cart, (calls) => calls.updateCart),
+    submitQuote: later(callModules.quote, (calls) => calls.submitQuote),
+    createPlanLink: later(callModules.planLinks, (calls) => calls.createPlanLink),
+    loadPlanLink: later(callModules.planLinks, (calls) => calls.loadPlanLink),
+    searchCompanies: later(callModules.customer, (calls) => calls.searchCompanies),
+    checkVoucher: later(callModules.customer, (calls) => calls.checkVoucher),
+    loadProviders: later(callModules.providers, (calls) => calls.loadProviders),
+    loadNextPartnerReference: later(callModules.partner, (calls) => calls.loadNextPartnerReference),
+    checkPartnerReference: later(callModules.partner, (calls) => calls.checkPartnerReference),
+    validateOrderField: later(callModules.validate, (calls) => calls.validateOrderField),
+    checkProviderAvailability: later(callModules.availability, (calls) => calls.checkProviderAvailability),
+    checkApc: later(callModules.availability, (calls) => calls.checkApc),
+    searchAddresses: later(callModules.availability, (calls) => calls.searchAddresses),
   };
 }
 

@@ -5,6 +5,7 @@ import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import type { TranslationsResponse } from '../api/schemas/translations.ts';
 import type { Language } from '../domain/schemas/common.ts';
 import type { SaveSectionInput } from '../../machines/order.machine.ts';
+import { loadStepRules } from '../../machines/stepRulesChunk.ts';
 import type { EarlySession } from './earlySession.ts';
 import type { PlanPrefetch } from './planPrefetch.ts';
 
@@ -26,7 +27,7 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
     loadTranslations: fromPromise<TranslationsResponse, void>(({ signal }) => api.loadTranslations('order4', { signal })),
     loadPlan: fromPromise(({ input, signal }: { input: { code: string; lang: Language }; signal: AbortSignal }) => {
       // the step rules come next (`plan.preparing`): fetched beside the plan, they are there when it is
-      void import('../../machines/stepRules.ts').catch(() => undefined);
+      loadStepRules().catch(() => undefined);
       return plans?.take(input.code, input.lang) ?? api.loadPlan(input.code, { lang: input.lang, signal });
     }),
     saveSection: fromPromise<unknown, SaveSectionInput>(({ input, signal }) => api.saveOrder(input.body, { signal })),

@@ -1,3 +1,5 @@
+import { callModules } from '../api/client.ts';
+import { loadStepRules } from '../../machines/stepRulesChunk.ts';
 import { preloadStep } from '../steps/registry.ts';
 import { headerPhone, planFlow } from './chunks.ts';
 
@@ -9,8 +11,8 @@ import { headerPhone, planFlow } from './chunks.ts';
  * the flow and the two first steps.
  */
 export function warmPlanFlow(): void {
-  void import('../../machines/stepRules.ts').catch(() => undefined);
-  void import('../api/calls/plan.ts').catch(() => undefined);
+  loadStepRules().catch(() => undefined);
+  callModules.plan().catch(() => undefined);
   planFlow.preload().catch(() => undefined);
   headerPhone.preload().catch(() => undefined);
   // the first step of every plan: product, or customer for plans without add-ons

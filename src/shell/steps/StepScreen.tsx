@@ -1,5 +1,6 @@
 import { Component, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callModules } from '../../api/client.ts';
 import type { StepName } from '../../../machines/steps.ts';
 import { forgetStepScreen, preloadStep, stepScreen } from '../../steps/registry.ts';
 import { Alert, Button } from '../../ui/index.ts';
@@ -16,7 +17,7 @@ export const StepScreen = memo(function StepScreen({ step, next }: { step: StepN
   useEffect(() => {
     if (next) preloadStep(next);
     // "next" saves the step with PUT order: its call is there before the visitor presses it
-    void import('../../api/calls/order.ts').catch(() => undefined);
+    callModules.order().catch(() => undefined);
   }, [next]);
   return (
     <StepLoadBoundary
