@@ -24,6 +24,8 @@ const catalogueOf = (canvasElement: HTMLElement) =>
     () => {
       const catalogue = canvasElement.querySelector<HTMLElement>('[data-part="catalogue"]');
       expect(catalogue).not.toBeNull();
+      // the categories below the first screenful come in a render of their own
+      expect(catalogue!.querySelector('[data-pending="after-first-paint"]')).toBeNull();
       return catalogue!;
     },
     { timeout: 10_000 },

@@ -35,6 +35,8 @@ const stepOf = (canvasElement: HTMLElement) =>
   waitFor(() => {
     const step = canvasElement.querySelector<HTMLElement>('[data-part="customer"]');
     expect(step).not.toBeNull();
+    // the sections below the first screenful come in a render of their own
+    expect(step!.querySelector('[data-pending="after-first-paint"]')).toBeNull();
     return step!.closest<HTMLElement>('[part="step-frame"]')!;
   }, slow);
 

@@ -31,32 +31,53 @@ interface Move {
   headingMs: number;
   /** click to the heading with the step's own screen (no skeleton) */
   shownMs: number;
+  /** click to the last element added to or removed from the step's frame: its parts below the first screenful too */
+  completeMs: number;
   requests: Array<{ url: string; startMs: number; endMs: number; critical: boolean; gzipKB: number | null }>;
 }
 
 declare global {
   interface Window {
-    benchMove?: { pointerAt: number | null; clickAt: number | null; renderedAt: number | null; headingAt: number | null; shownAt: number | null };
+    benchMove?: {
+      pointerAt: number | null;
+      clickAt: number | null;
+      renderedAt: number | null;
+      headingAt: number | null;
+      shownAt: number | null;
+      completeAt: number | null;
+      stop: () => void;
+    };
   }
 }
 
 /**
  * In the page: records the next click's time (and the pointer's arrival before it: the plan list fetches on
  * pointer-enter), the moment `step`'s screen is in the DOM (heading, no skeleton: what the requests it waited for
- * ended before) and the frames in which it shows its heading, then its screen.
+ * ended before), the frames in which it shows its heading, then its screen, and the last element added to or
+ * removed from its frame (the parts a step renders after its first screenful, `AfterFirstPaint`).
  */
 function armMove(step: string): void {
-  const move = { pointerAt: null as number | null, clickAt: null as number | null, renderedAt: null as number | null, headingAt: null as number | null, shownAt: null as number | null };
+  window.benchMove?.stop();
+  const move = {
+    pointerAt: null as number | null,
+    clickAt: null as number | null,
+    renderedAt: null as number | null,
+    headingAt: null as number | null,
+    shownAt: null as number | null,
+    completeAt: null as number | null,
+    stop: () => observer.disconnect(),
+  };
   window.benchMove = move;
   document.addEventListener('pointerover', (event) => (move.pointerAt ??= event.timeStamp), { capture: true, once: true });
   document.addEventListener('click', (event) => (move.clickAt ??= event.timeStamp), { capture: true, once: true });
   const root = document.querySelector('order-form')!.shadowRoot!;
   const frameOf = () => root.querySelector(`[part="step-frame"][data-step="${step}"]`);
   const isShown = (frame: Element | null) => frame?.querySelector('h1') && !frame.querySelector('[data-placeholder="step-loading"]');
-  const observer = new MutationObserver(() => {
-    if (move.clickAt === null || !isShown(frameOf())) return;
-    move.renderedAt = performance.now();
-    observer.disconnect();
+  const observer = new MutationObserver((records) => {
+    if (move.clickAt === null) return;
+    const frame = frameOf();
+    if (frame && records.some((record) => record.type === 'childList' && frame.contains(record.target))) move.completeAt = performance.now();
+    if (move.renderedAt === null && isShown(frame)) move.renderedAt = performance.now();
   });
   observer.observe(root, { childList: true, subtree: true });
   const tick = () => {
@@ -77,10 +98,12 @@ async function timedMove(page: Page, tracker: RequestTracker, served: ServedPrev
   await click();
   await page.waitForFunction(() => window.benchMove?.shownAt != null, undefined, wait);
   await settle(page, tracker, async () => true);
-  const { pointerAt, clickAt, renderedAt, headingAt, shownAt, resources, methods } = await page.evaluate(() => {
+  const { pointerAt, clickAt, renderedAt, headingAt, shownAt, completeAt, resources, methods } = await page.evaluate(() => {
+    const { stop, ...move } = window.benchMove!;
+    stop();
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
-      ...window.benchMove!,
+      ...move,
       resources: entries.map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
       methods: [...(window.orderFormBench?.methods ?? new Map<string, string[]>()).entries()],
     };
@@ -93,6 +116,7 @@ async function timedMove(page: Page, tracker: RequestTracker, served: ServedPrev
   return {
     headingMs: headingAt! - clickAt!,
     shownMs: shownAt! - clickAt!,
+    completeMs: Math.max(completeAt ?? shownAt!, shownAt!) - clickAt!,
     requests: after.map((entry, index) => {
       const { pathname, search } = new URL(entry.url);
       const gzip = served.gzipOfFile(pathname);
@@ -208,6 +232,8 @@ export async function measureStepMoves(browser: Browser, served: ServedPreview, 
       p95Ms: atMost(round(percentile(shown, 95)), budgetRules.stepMoveP95Ms),
       headingP50Ms: round(median(samples.map((move) => move.headingMs))),
       headingP95Ms: round(percentile(samples.map((move) => move.headingMs), 95)),
+      completeP50Ms: round(median(samples.map((move) => move.completeMs))),
+      completeP95Ms: round(percentile(samples.map((move) => move.completeMs), 95)),
       requestsAfterClick: Math.max(0, ...requests),
       requests: typical?.requests ?? [],
       samplesMs: shown.map(round),
@@ -219,7 +245,8 @@ export async function measureStepMoves(browser: Browser, served: ServedPreview, 
     cpuThrottle,
     plan,
     counts:
-      'ms from the click to the step shown (its heading and its own screen, no skeleton; headingP50/P95: the heading alone), ' +
+      'ms from the click to the step shown (its heading and its own screen, no skeleton; headingP50/P95: the heading alone; ' +
+      'completeP50/P95: the last element added to or removed from its frame, the parts rendered after its first screenful included), ' +
       'nearest-rank p95 and median over fresh visits; requests: every request from the click (or the pointer arriving with it) until the page settled, ' +
       'start and end in ms from the click, critical: the chain of requests (each started after the one before ended) that ended last before the step was in the page',
     planToFirstStep: summary('planToFirstStep'),

@@ -35,7 +35,7 @@ describe('opening a saved configuration (spec sections 3, 7, 9)', () => {
     const { client } = await savedElsewhere();
     const { runtime } = renderShell('/plans/VOIPBIZ/product/?quote=1&quote_hash=OTHER1', demoPlans, { client });
     expect(await screen.findByText(/Die gespeicherte Konfiguration ist nicht mehr verfügbar/, {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'IP-Telefon Yealink T54W' })).toHaveTextContent('0');
+    expect(await screen.findByRole('status', { name: 'IP-Telefon Yealink T54W' }, slow)).toHaveTextContent('0');
     expect(runtime.actor.getSnapshot().context.form.quoteHash).toBe('OTHER1');
   });
 

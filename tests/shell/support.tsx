@@ -73,10 +73,11 @@ export function testApiClient(): ApiClient {
   return demoApiClient(createDemoApp());
 }
 
-/**
- * Opens the cart by its header button and waits until the dialog has taken the focus: it moves the focus in just
- * after it opens, and a click or keys before that (the chunks cached, a fast machine) would be lost to it.
- */
+/** Waits until the step's parts below its first screenful are in the page too (`AfterFirstPaint`). */
+export async function untilStepComplete(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-pending="after-first-paint"]')).toBeNull(), { timeout: 30_000 });
+}
+
 /**
  * The cart's lazy chunks, imported once before a file's tests: on a busy 2-core machine their first transform
  * takes longer than a test's wait for the dialog, which then times out on the import, not on the behaviour.
@@ -90,6 +91,10 @@ export async function preloadCartChunks(): Promise<void> {
   ]);
 }
 
+/**
+ * Opens the cart by its header button and waits until the dialog has taken the focus: it moves the focus in just
+ * after it opens, and a click or keys before that (the chunks cached, a fast machine) would be lost to it.
+ */
 export async function openCart(): Promise<HTMLElement> {
   await userEvent.click(await screen.findByRole('button', { name: /^Warenkorb: / }, { timeout: 30_000 }));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });

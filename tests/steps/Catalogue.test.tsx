@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { httpError } from '../machines/support.ts';
-import { demoPlanClasses, renderShell } from '../shell/support.tsx';
+import { demoPlanClasses, renderShell, untilStepComplete } from '../shell/support.tsx';
 
 const demoPlans = {
   loadPlan: async ({ code }: { code: string }) => {
@@ -17,6 +17,7 @@ const demoPlans = {
 async function productStep(code = 'VOIPPRIV') {
   const shell = renderShell(`/plans/${code}/product/`, demoPlans);
   await screen.findByRole('heading', { level: 2, name: 'Optionen' }, { timeout: 30_000 });
+  await untilStepComplete();
   return shell;
 }
 

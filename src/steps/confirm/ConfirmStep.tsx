@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 import { Alert, Button, Checkbox, ErrorSummary } from '../../ui/index.ts';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint.tsx';
 import { ContractSummary } from './ContractSummary.tsx';
 import { Summary } from './Summary.tsx';
 import { useSubmission } from './useSubmission.ts';
@@ -51,35 +52,37 @@ export default function ConfirmStep() {
     >
       {summary.length > 0 ? <ErrorSummary title={t('confirm.errorsTitle')} errors={summary} focusKey={`${acceptancesShown}:${failure ? 'failed' : ''}`} /> : null}
       <Summary />
-      <ContractSummary />
-      <fieldset className="space-y-3">
-        <legend className="text-xl font-semibold">{t('confirm.acceptances')}</legend>
-        {acceptances.map((name) => {
-          const error = errorOf(name);
-          return (
-            <Checkbox
-              key={name}
-              id={acceptanceId(name)}
-              name={name}
-              required
-              label={t(labelKeys[name])}
-              checked={accepted.includes(name)}
-              {...(error ? { error } : {})}
-              onChange={(checked) => send({ type: 'field.changed', section: 'customer', path: name, value: checked })}
-            />
-          );
-        })}
-      </fieldset>
-      <div className="space-y-3">
-        {failure ? (
-          <Alert type="error">
-            {t('confirm.error')}
-          </Alert>
-        ) : null}
-        <Button id={SUBMIT_ID} type="submit" size="lg" pending={pending} pendingLabel={t('confirm.submitting')}>
-          {failure ? t('confirm.retry') : t('confirm.submit')}
-        </Button>
-      </div>
+      <AfterFirstPaint>
+        <ContractSummary />
+        <fieldset className="space-y-3">
+          <legend className="text-xl font-semibold">{t('confirm.acceptances')}</legend>
+          {acceptances.map((name) => {
+            const error = errorOf(name);
+            return (
+              <Checkbox
+                key={name}
+                id={acceptanceId(name)}
+                name={name}
+                required
+                label={t(labelKeys[name])}
+                checked={accepted.includes(name)}
+                {...(error ? { error } : {})}
+                onChange={(checked) => send({ type: 'field.changed', section: 'customer', path: name, value: checked })}
+              />
+            );
+          })}
+        </fieldset>
+        <div className="space-y-3">
+          {failure ? (
+            <Alert type="error">
+              {t('confirm.error')}
+            </Alert>
+          ) : null}
+          <Button id={SUBMIT_ID} type="submit" size="lg" pending={pending} pendingLabel={t('confirm.submitting')}>
+            {failure ? t('confirm.retry') : t('confirm.submit')}
+          </Button>
+        </div>
+      </AfterFirstPaint>
     </form>
   );
 }

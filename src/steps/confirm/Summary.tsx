@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { applicableSteps, type StepName } from '../../../machines/steps.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint.tsx';
 import { CartContents } from '../../shell/cart/CartContents.tsx';
 import { cartView } from '../../shell/cart/cartView.ts';
 
@@ -21,11 +22,15 @@ export function Summary() {
       <h2 id="confirm-summary" className="text-xl font-semibold">
         {t('confirm.summary')}
       </h2>
-      {steps.map((step) => (
-        <SummaryGroup key={step} step={step}>
-          {step === 'product' ? <PlanSummary /> : step === 'activation' ? <ActivationSummary /> : step === 'customer' ? <CustomerSummary /> : <AccountSummary />}
-        </SummaryGroup>
-      ))}
+      {steps.map((step, index) => {
+        const group = (
+          <SummaryGroup key={step} step={step}>
+            {step === 'product' ? <PlanSummary /> : step === 'activation' ? <ActivationSummary /> : step === 'customer' ? <CustomerSummary /> : <AccountSummary />}
+          </SummaryGroup>
+        );
+        // the first group fills the first screenful
+        return index === 0 ? group : <AfterFirstPaint key={step}>{group}</AfterFirstPaint>;
+      })}
       {steps.includes('product') ? null : (
         <SummaryGroup step={null}>
           <PlanSummary />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOrderSend } from '../../shell/OrderFormContext.tsx';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint.tsx';
 import { StepErrorSummary } from '../shared/StepErrorSummary.tsx';
 import { Billing } from './Billing.tsx';
 import { ConnectionAddress } from './ConnectionAddress.tsx';
@@ -30,12 +31,14 @@ export default function CustomerStep() {
         actionOf={actionOf}
       />
       <CustomerData />
-      <VerificationMethod />
-      <ConnectionAddress />
-      <Billing />
-      <Payment />
-      <VoucherEntry />
-      <Consents />
+      <AfterFirstPaint>
+        <VerificationMethod />
+        <ConnectionAddress />
+        <Billing />
+        <Payment />
+        <VoucherEntry />
+        <Consents />
+      </AfterFirstPaint>
     </div>
   );
 }

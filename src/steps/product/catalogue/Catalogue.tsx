@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../../machines/order.machine.ts';
 import { useOrderSelector, useOrderSend } from '../../../shell/OrderFormContext.tsx';
+import { AfterFirstPaint } from '../../shared/AfterFirstPaint.tsx';
 import { CatalogueNotices } from './CatalogueNotices.tsx';
 import { CategoryChoices } from './CategoryChoices.tsx';
 import { catalogueView } from './catalogueView.ts';
@@ -22,18 +23,25 @@ export function Catalogue() {
   return (
     <div data-part="catalogue" className="space-y-8">
       <CatalogueNotices />
-      {sections.map((section) => (
-        <section key={section.section} aria-labelledby={`catalogue-section-${section.section}`} data-section={section.section} className="space-y-6">
-          <h2 id={`catalogue-section-${section.section}`} className="text-xl font-semibold text-slate-900">
-            {t(`product.section.${section.section}`)}
-          </h2>
-          {section.categories.map((category) => (
-            <div key={category.category.id} data-category={category.category.id} className="rounded-brand border border-slate-200 p-4">
-              <CategoryChoices view={category} send={send} />
-            </div>
-          ))}
-        </section>
-      ))}
+      {sections.map((section, sectionIndex) => {
+        const shown = (
+          <section key={section.section} aria-labelledby={`catalogue-section-${section.section}`} data-section={section.section} className="space-y-6">
+            <h2 id={`catalogue-section-${section.section}`} className="text-xl font-semibold text-slate-900">
+              {t(`product.section.${section.section}`)}
+            </h2>
+            {section.categories.map((category, categoryIndex) => {
+              const choices = (
+                <div key={category.category.id} data-category={category.category.id} className="rounded-brand border border-slate-200 p-4">
+                  <CategoryChoices view={category} send={send} />
+                </div>
+              );
+              return categoryIndex === 0 ? choices : <AfterFirstPaint key={category.category.id}>{choices}</AfterFirstPaint>;
+            })}
+          </section>
+        );
+        // the first category reaches into the first screenful; the others are below it
+        return sectionIndex === 0 ? shown : <AfterFirstPaint key={section.section}>{shown}</AfterFirstPaint>;
+      })}
     </div>
   );
 }
