@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadedOnce } from '../../src/api/loadedOnce.ts';
+import { settlesInThisTask } from '../settlesInThisTask.ts';
 
 /** A load that answers a task later, as an `import()` does in the browser even for a module already there. */
 const aTaskLater = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
-
-/** Whether `promise` settles before a task queued after it runs. */
-async function settlesInThisTask(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
-}
 
 describe('loadedOnce', () => {
   it('loads on the first call and answers later calls in the caller task, with the same module', async () => {

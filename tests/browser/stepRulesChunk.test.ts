@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadStepRules } from '../../machines/stepRulesChunk.ts';
-
-/** Whether `promise` settles before a task queued after it runs. */
-async function settlesInThisTask(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
-}
+import { settlesInThisTask } from '../settlesInThisTask.ts';
 
 describe('loadStepRules', () => {
   it('answers in the caller task once the chunk is loaded, so a warmed plan starts its flow in the task of the choice', async () => {
