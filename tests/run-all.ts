@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { summarizePlaywright, summarizeVitest, type SuiteResult } from './summary.ts';
+import { failedVitestTests, summarizePlaywright, summarizeVitest, type SuiteResult } from './summary.ts';
 
 const reports = '.vitest-reports';
 rmSync(reports, { recursive: true, force: true });
@@ -36,12 +36,15 @@ const vitestExit = run('npx', [
   '--reporter=json',
   `--outputFile.json=${reports}/vitest.json`,
 ]);
-results.push(...summarizeVitest(readJson(`${reports}/vitest.json`), vitestExit));
+const vitestReport = readJson(`${reports}/vitest.json`);
+results.push(...summarizeVitest(vitestReport, vitestExit));
 
 // always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
 const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production' });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
 
+const vitestFailures = failedVitestTests(vitestReport);
+if (vitestFailures.length > 0) console.log(`\nFailed in Vitest:\n${vitestFailures.map((line) => `  ${line}`).join('\n')}`);
 console.log('\nSuites:');
 for (const { suite, passed, failed } of results) console.log(`  ${suite.padEnd(12)} ${passed} passed, ${failed} failed`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

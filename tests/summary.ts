@@ -9,7 +9,8 @@ interface VitestReport {
   testResults?: Array<{
     name: string;
     status: string;
-    assertionResults?: Array<{ status: string; fullName?: string }>;
+    message?: string;
+    assertionResults?: Array<{ status: string; fullName?: string; failureMessages?: string[] }>;
   }>;
 }
 
@@ -32,6 +33,22 @@ export function summarizeVitest(report: unknown, exitCode: number): SuiteResult[
   if (exitCode !== 0 && results.every((result) => result.failed === 0)) results.push({ suite: 'vitest', passed: 0, failed: 1 });
   return results;
 }
+
+/**
+ * One line per failed Vitest test (file, test name, the first line of its error), printed just above the closing
+ * line: a CI log that keeps only its tail still says what failed, not only how many.
+ */
+export function failedVitestTests(report: unknown): string[] {
+  const files = (report as VitestReport | undefined)?.testResults ?? [];
+  return files.flatMap((file) => {
+    const where = file.name.replace(/^.*?\/(tests|stories)\//, '$1/');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failed.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return failed.map((a) => `${where} › ${a.fullName ?? '?'}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+}
+
+const firstLine = (message: string | undefined) => (message ?? '').trim().split('\n')[0]?.slice(0, 240) ?? '';
 
 export function projectOf(path: string): (typeof vitestProjects)[number] {
   if (/\/stories\//.test(path) || path.endsWith('.stories.tsx')) return 'storybook';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectOf, summarizePlaywright, summarizeVitest } from '../summary.ts';
+import { failedVitestTests, projectOf, summarizePlaywright, summarizeVitest } from '../summary.ts';
 
 describe("npm test's closing line", () => {
   it('counts passed and failed tests per Vitest project', () => {
@@ -42,5 +42,27 @@ describe("npm test's closing line", () => {
     expect(projectOf('/r/tests/ui/Dialog.test.tsx')).toBe('dom');
     expect(projectOf('/r/tests/browser/element.test.ts')).toBe('browser');
     expect(projectOf('/r/stories/ui/Dialog.stories.tsx')).toBe('storybook');
+  });
+
+  it('names each failed Vitest test with the first line of its error, and a file that failed to load', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/r/tests/shell/Quote.test.tsx',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a passing one' },
+            { status: 'failed', fullName: 'the quote form submits', failureMessages: ['TestingLibraryElementError: Unable to find\n  at …'] },
+          ],
+        },
+        { name: '/r/stories/ui/Dialog.stories.tsx', status: 'failed', message: 'Failed to load\nstack', assertionResults: [] },
+        { name: '/r/tests/unit/a.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'x' }] },
+      ],
+    };
+    expect(failedVitestTests(report)).toEqual([
+      'tests/shell/Quote.test.tsx › the quote form submits: TestingLibraryElementError: Unable to find',
+      'stories/ui/Dialog.stories.tsx: Failed to load',
+    ]);
+    expect(failedVitestTests(undefined)).toEqual([]);
   });
 });
