@@ -22,14 +22,7 @@ export interface CartContext {
 
 const notProvided = () => Promise.reject(new Error('The updateCart actor is provided by the cart panel'));
 
-/**
- * The price cart (spec sections 2, 4, 7): its panel open or closed, and the server's order cart. Every change
- * posts `POST cart`; re-entering `updating` stops the previous post, whose signal aborts the request, so only
- * the latest answer is ever stored. A failure keeps no stale server totals (the panel shows the locally
- * computed ones) and the next change tries again. An answer that carries the voucher's discount emits
- * `voucher.synced`, which the panel forwards to the root.
- */
-export const cartMachine = setup({
+const cartSetup = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
@@ -52,7 +45,34 @@ export const cartMachine = setup({
     carriesVoucherDiscount: ({ context }, orderCart: OrderCart) =>
       carriesVoucherDiscount(orderCart, context.request?.voucherCode ?? ''),
   },
-}).createMachine({
+});
+
+type CartChanged = Extract<CartEvent, { type: 'cart.changed' }>;
+
+/**
+ * A change of the selection posts the cart again, unless it is the same body. Each state of `totals` has it, and
+ * `updating` re-enters itself (the pending post is aborted). On the `totals` region itself, re-entering
+ * `.updating` would exit and re-enter the whole parallel machine, and the open panel with it: the cart dialog
+ * closed by itself when the first post went out while it was open.
+ */
+const postChanged = [
+  // The same body again (the panel re-rendered, e.g. once the voucher is marked synced) is not posted again.
+  { guard: { type: 'isSameRequest', params: ({ event }: { event: CartChanged }) => event.request } },
+  {
+    target: 'updating',
+    reenter: true,
+    actions: { type: 'storeRequest', params: ({ event }: { event: CartChanged }) => event.request },
+  },
+] as const;
+
+/**
+ * The price cart (spec sections 2, 4, 7): its panel open or closed, and the server's order cart. Every change
+ * posts `POST cart`; re-entering `updating` stops the previous post, whose signal aborts the request, so only
+ * the latest answer is ever stored. A failure keeps no stale server totals (the panel shows the locally
+ * computed ones) and the next change tries again. An answer that carries the voucher's discount emits
+ * `voucher.synced`, which the panel forwards to the root.
+ */
+export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   type: 'parallel',
   context: { orderCart: null, request: null, failure: null },
@@ -66,22 +86,12 @@ export const cartMachine = setup({
     },
     totals: {
       initial: 'idle',
-      on: {
-        'cart.changed': [
-          // The same body again (the panel re-rendered, e.g. once the voucher is marked synced) is not posted again.
-          { guard: { type: 'isSameRequest', params: ({ event }) => event.request } },
-          {
-            target: '.updating',
-            reenter: true,
-            actions: { type: 'storeRequest', params: ({ event }) => event.request },
-          },
-        ],
-      },
       states: {
         /** nothing posted yet: the locally computed totals show */
-        idle: {},
+        idle: { on: { 'cart.changed': postChanged } },
         updating: {
           tags: ['pending'],
+          on: { 'cart.changed': postChanged },
           invoke: {
             id: 'updateCart',
             src: 'updateCart',
@@ -97,9 +107,9 @@ export const cartMachine = setup({
             onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },
-        synced: {},
+        synced: { on: { 'cart.changed': postChanged } },
         /** the server total could not be refreshed: local totals and a note; the next change retries */
-        failed: {},
+        failed: { on: { 'cart.changed': postChanged } },
       },
     },
   },

@@ -149,4 +149,23 @@ describe('the server cart (spec sections 2, 4, 7)', () => {
     actor.send({ type: 'cart.closed' });
     expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
   });
+
+  it('keeps its panel open through every change of the totals: posting, answered, failed, posting again', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.opened' });
+    const stillOpen = () => expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    stillOpen();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112, 3113]) });
+    stillOpen();
+    calls[1]!.resolve(orderCartFor(calls[1]!.request));
+    await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    stillOpen();
+    actor.send({ type: 'cart.changed', request: cartRequest([]) });
+    calls[2]!.reject(Object.assign(new Error('HTTP 503'), { status: 503 }));
+    await waitFor(actor, (s) => s.matches({ totals: 'failed' }));
+    stillOpen();
+    actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
+    expect(actor.getSnapshot().matches({ panel: 'open', totals: 'updating' })).toBe(true);
+  });
 });

@@ -74,6 +74,9 @@ describe('cart machine paths (xstate/graph)', () => {
     expect(synced.length > 0).toBe(carried(actor.getSnapshot()));
     if (carried(actor.getSnapshot())) expect(synced.at(-1)).toBe('WELCOME10');
     expect(actor.getSnapshot().value).toEqual(path.state.value);
+    // the panel follows its own two events only: no change of the totals opens or closes it
+    const panelEvents = path.steps.map((step) => step.event.type).filter((type) => type === 'cart.opened' || type === 'cart.closed');
+    expect(actor.getSnapshot().matches({ panel: panelEvents.at(-1) === 'cart.opened' ? 'open' : 'closed' })).toBe(true);
     assertState(actor.getSnapshot(), assertions);
   });
 });
