@@ -17,7 +17,7 @@ async function startDemoApiWorker() {
 
 // findBy and waitFor in play functions give up after 1 s by default: a lazy chunk or a full render on a busy
 // 2-core machine can take longer. A wait that passes never waits the whole timeout.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 export const locales = ['de', 'en', 'nl', 'fr'] as const;
 export type StoryLocale = (typeof locales)[number];

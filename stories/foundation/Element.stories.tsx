@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const PlanList: Story = {
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('order-form');
-    await waitFor(() => expect(element?.shadowRoot?.querySelector('h1')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(element?.shadowRoot?.querySelector('h1')).toBeTruthy());
     const shadow = within(element!.shadowRoot as unknown as HTMLElement);
     await expect(await shadow.findAllByRole('button')).not.toHaveLength(0);
   },
@@ -30,8 +30,6 @@ export const AtAPlan: Story = {
   args: { initialUrl: '/plans/VOIPPRIV/', storageKey: 'sb-element-plan' },
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('order-form');
-    await waitFor(() => expect(element?.runtime?.actor.getSnapshot().context.route).toMatchObject({ name: 'step', step: 'product' }), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(element?.runtime?.actor.getSnapshot().context.route).toMatchObject({ name: 'step', step: 'product' }));
   },
 };

@@ -25,11 +25,10 @@ const headerOf = (canvasElement: HTMLElement) =>
       expect(header).not.toBeNull();
       return header!;
     },
-    { timeout: 5000 },
   );
 
 const stepShown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[part="step-frame"]')).not.toBeNull(), { timeout: 5000 });
+  waitFor(() => expect(canvasElement.querySelector('[part="step-frame"]')).not.toBeNull());
 
 export const WithPrivatePhone: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/product/" />,
@@ -112,7 +111,7 @@ export const Narrow: Story = {
     await expect(phone).toHaveAccessibleName(phoneName[localeOf(globals)]);
     // the number is visually hidden (still the link's name): clipped to a pixel
     await expect(within(phone).getByText('0800 123 45 67').getBoundingClientRect().width).toBeLessThanOrEqual(1);
-    await waitFor(() => expect(header.querySelector('[part="cart-button"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(header.querySelector('[part="cart-button"]')).not.toBeNull());
     await expect(header.scrollWidth).toBeLessThanOrEqual(320);
   },
 };
@@ -186,11 +185,11 @@ function OnHostPage({ locale, position }: { locale: ReturnType<typeof localeOf>;
 /** Scrolls the story's page until the element's top is 100 px above the viewport; returns the header's top then. */
 async function headerTopAfterScrollingIntoTheForm(canvasElement: HTMLElement): Promise<number> {
   const header = await headerOf(canvasElement);
-  await waitFor(() => expect(canvasElement.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelector('h1')).not.toBeNull());
   const view = canvasElement.ownerDocument.defaultView!;
   const shell = canvasElement.querySelector<HTMLElement>('[data-phase]')!;
   view.scrollTo(0, shell.getBoundingClientRect().top + view.scrollY + 100);
-  await waitFor(() => expect(shell.getBoundingClientRect().top).toBeLessThan(0), { timeout: 5000 });
+  await waitFor(() => expect(shell.getBoundingClientRect().top).toBeLessThan(0));
   return header.getBoundingClientRect().top;
 }
 

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits until the shell shows the element matching `selector` (texts differ per language, markers do not). */
 const shows = (canvasElement: HTMLElement, selector: string) =>
-  waitFor(() => expect(canvasElement.querySelector(selector)).not.toBeNull(), { timeout: 5000 });
+  waitFor(() => expect(canvasElement.querySelector(selector)).not.toBeNull());
 
 export const Booting: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/" api={{ authenticate: never }} />,

@@ -26,7 +26,6 @@ const frameOf = (canvasElement: HTMLElement, step: StepName) =>
       expect(frame).not.toBeNull();
       return frame!;
     },
-    { timeout: 5000 },
   );
 
 /** A step reached earlier in the visit: started there (the form data before it counts as entered). */

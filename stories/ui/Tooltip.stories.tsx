@@ -36,7 +36,7 @@ export const Hover: Story = {
     await expect(tooltip).toHaveTextContent(t.content);
     await expect(trigger).toHaveAccessibleDescription(t.content);
     await userEvent.unhover(trigger);
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 

@@ -122,7 +122,7 @@ describe('<order-form>', () => {
     const received: CustomEvent[] = [];
     document.addEventListener('order-form:ready', (event) => received.push(event as CustomEvent), { once: true });
     const element = mount({ 'initial-url': '/plans/EBNL/', lang: 'nl' });
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => received.length).toBe(1);
     expect(received[0]!.target).toBe(element);
     expect(received[0]!.composed).toBe(true);
     expect(received[0]!.detail).toEqual({ plan: 'EBNL', lang: 'nl' });

@@ -6,7 +6,7 @@ import { httpError, startOrder, talPlan } from './support.ts';
 
 const berlin = { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE', areaCode: '030' };
 const completed = { type: 'addressCheck.completed' as const, address: berlin, bandwidth: 1000, planCode: 'TALPRIV100', navigationStep: null };
-const settled = (actor: OrderActor) => waitFor(actor, (state) => state.matches('ready') && !state.hasTag('pending'), { timeout: 5_000 });
+const settled = (actor: OrderActor) => waitFor(actor, (state) => state.matches('ready') && !state.hasTag('pending'));
 
 describe('the root machine and the address check (spec sections 2, 4, 8)', () => {
   it('412: not dismissable; the completed check stores the address, shows the updating mode while the plan loads, then closes', async () => {

@@ -43,7 +43,7 @@ describe('submissionMachine', () => {
     actor.send({ type: 'submission.requested', accepted: true });
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
     server.release();
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(server.keys).toEqual(['key-1']);
     expect(emitted.filter((event) => event.type === 'order.submitted')).toHaveLength(1);
   });
@@ -62,11 +62,11 @@ describe('submissionMachine', () => {
     const server = fakeServer(['fail', 'ok']);
     const { actor, emitted } = start(server.machine, 'restored-key');
     actor.send({ type: 'submission.requested', accepted: true });
-    await waitFor(actor, (s) => s.matches('failed'), { timeout: 5_000 });
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.failure).toMatchObject({ status: 500 });
     actor.send({ type: 'submission.requested', accepted: true });
     expect(actor.getSnapshot().context.failure).toBeNull();
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(server.keys).toEqual(['restored-key', 'restored-key']);
     expect(emitted.filter((event) => event.type === 'submission.started')).toEqual([
       { type: 'submission.started', idempotencyKey: 'restored-key' },
@@ -78,7 +78,7 @@ describe('submissionMachine', () => {
     const server = fakeServer(['ok']);
     const { actor, emitted } = start(server.machine);
     actor.send({ type: 'submission.requested', accepted: true });
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(server.deleted).toHaveLength(1);
     expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-1001', verification: null });
   });
@@ -87,7 +87,7 @@ describe('submissionMachine', () => {
     const server = fakeServer([{ transactionId: 'T-2', verificationType: 'nect', url: 'https://nect.example/start' }]);
     const { actor, emitted } = start(server.machine);
     actor.send({ type: 'submission.requested', accepted: true });
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-2', verification: { type: 'nect', url: 'https://nect.example/start' } });
   });
 
@@ -100,7 +100,7 @@ describe('submissionMachine', () => {
     });
     const { actor, emitted } = start(machine);
     actor.send({ type: 'submission.requested', accepted: true });
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(emitted.at(-1)).toMatchObject({ type: 'order.submitted', transactionId: 'T-1001' });
   });
 });
