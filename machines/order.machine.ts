@@ -47,20 +47,24 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
         type: 'parallel',
         entry: 'announceReady',
         on: {
-          'location.changed': {
-            target: '.page.routing',
-            actions: { type: 'applyLocation', params: ({ event }) => ({ pathname: event.pathname, search: event.search, hash: event.hash }) },
-          },
-          'route.requested': { target: '.page.routing', actions: { type: 'requestRoute', params: requestedRoute } },
-          // A plan chosen from the list starts a new offer: the quote status is reset (spec section 4).
-          'plan.chosen': { target: '.page.routing', actions: [{ type: 'choosePlan', params: ({ event }) => event.plan }, raise({ type: 'quote.reset' })] },
           'quoteForm.changed': { actions: { type: 'storeQuoteForm', params: ({ event }) => event.values } },
           'planLinkEmail.changed': { actions: { type: 'storePlanLinkEmail', params: ({ event }) => event.email } },
           'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.idempotencyKey } },
-          'order.submitted': { target: '.page.routing', actions: { type: 'completeOrder', params: ({ event }) => event } },
         },
         states: {
+          // Navigation is the page region's own: on `ready`, a transition into `.page` would exit and re-enter the
+          // whole parallel state, resetting the modal and the quote status with it.
           page: {
+            on: {
+              'location.changed': {
+                target: '.routing',
+                actions: { type: 'applyLocation', params: ({ event }) => ({ pathname: event.pathname, search: event.search, hash: event.hash }) },
+              },
+              'route.requested': { target: '.routing', actions: { type: 'requestRoute', params: requestedRoute } },
+              // A plan chosen from the list starts a new offer: the quote status is reset (spec section 4).
+              'plan.chosen': { target: '.routing', actions: [{ type: 'choosePlan', params: ({ event }) => event.plan }, raise({ type: 'quote.reset' })] },
+              'order.submitted': { target: '.routing', actions: { type: 'completeOrder', params: ({ event }) => event } },
+            },
             initial: 'routing',
             states: {
               routing,

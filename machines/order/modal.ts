@@ -8,6 +8,13 @@ import { orderSetup } from './setup.ts';
  */
 export const modal = orderSetup.createStateConfig({
   initial: 'closed',
+  // Another page is shown: the address check closes (a page that needs it opens it again, `awaitingAddressCheck`).
+  on: {
+    'location.changed': '.closed',
+    'route.requested': '.closed',
+    'plan.chosen': '.closed',
+    'order.submitted': '.closed',
+  },
   states: {
     closed: { on: { 'addressCheck.requested': 'addressCheck' } },
     addressCheck: {

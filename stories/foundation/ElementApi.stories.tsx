@@ -126,8 +126,8 @@ type Story = StoryObj<typeof meta>;
 export const PlanList: Story = {
   play: async ({ canvasElement, args }) => {
     const host = canvasElement.querySelector('order-form')!;
-    await waitFor(() => expect(host.shadowRoot?.querySelector('h1')).toBeTruthy(), { timeout: 10_000 });
-    await waitFor(() => expect(args['order-form:ready']).toHaveBeenCalledWith({ lang: 'de' }), { timeout: 10_000 });
+    await waitFor(() => expect(host.shadowRoot?.querySelector('h1')).toBeTruthy(), { timeout: 30_000 });
+    await waitFor(() => expect(args['order-form:ready']).toHaveBeenCalledWith({ lang: 'de' }), { timeout: 30_000 });
   },
 };
 
@@ -136,7 +136,7 @@ export const ThemedAtAPlan: Story = {
   args: { 'initial-url': '/plans/VOIPPRIV/', 'storage-key': 'sb-element-api-plan', '--order-form-brand': '#0f766e', '--order-form-radius': '0.125rem' },
   play: async ({ canvasElement, args }) => {
     const host = canvasElement.querySelector('order-form')!;
-    await waitFor(() => expect(args['order-form:step']).toHaveBeenCalledWith({ step: 'product' }), { timeout: 10_000 });
+    await waitFor(() => expect(args['order-form:step']).toHaveBeenCalledWith({ step: 'product' }), { timeout: 30_000 });
     expect(getComputedStyle(host).getPropertyValue('--order-form-brand')).toBe('#0f766e');
   },
 };

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 /** The modal is portalled to document.body. */
 const page = () => within(document.body);
 const marker = (selector: string) => waitFor(() => expect(document.querySelector(selector)).not.toBeNull(), slow);

@@ -150,11 +150,11 @@ export const CustomizationMode: Story = {
   play: async ({ canvasElement, globals }) => {
     // the button of this story's language: a locale switch remounts the shell
     const name = { de: /^Warenkorb/, en: /^Cart/, nl: /^Winkelwagen/, fr: /^Panier/ }[localeOf(globals)];
-    const button = await within(canvasElement).findByRole('button', { name }, { timeout: 10_000 });
+    const button = await within(canvasElement).findByRole('button', { name }, { timeout: 30_000 });
     // by keyboard, as a person without a mouse opens it
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 30_000 });
     await expect(dialog).toHaveAccessibleName(/Konfiguration|configuration|configuratie/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
@@ -183,14 +183,14 @@ export const CustomizationTitleInEnglish: Story = {
   globals: { locale: 'en' },
   render: (_, { globals }) => <CustomizationDialog locale={localeOf(globals)} />,
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'Your configuration' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: 'Your configuration' }, { timeout: 30_000 })).toBeVisible();
   },
 };
 export const CustomizationTitleInDutch: Story = {
   globals: { locale: 'nl' },
   render: (_, { globals }) => <CustomizationDialog locale={localeOf(globals)} />,
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'Uw configuratie' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: 'Uw configuratie' }, { timeout: 30_000 })).toBeVisible();
   },
 };
 
@@ -213,7 +213,7 @@ export const HiddenOnConfirm: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[part="step-frame"][data-step="confirm"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[part="step-frame"][data-step="confirm"]')).not.toBeNull(), { timeout: 30_000 });
     await expect(canvasElement.querySelector('[part="header"]')).not.toBeNull();
     await expect(canvasElement.querySelector('[data-part="cart-button"]')).toBeNull();
   },

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 const shadowOf = async (canvasElement: HTMLElement) => {
   const element = canvasElement.querySelector('order-form');
-  await waitFor(() => expect(element?.shadowRoot?.querySelector('[part="root"]')).toBeTruthy(), { timeout: 10_000 });
+  await waitFor(() => expect(element?.shadowRoot?.querySelector('[part="root"]')).toBeTruthy(), { timeout: 30_000 });
   return element!.shadowRoot!;
 };
 
@@ -45,7 +45,7 @@ const inShadow = (root: ShadowRoot, selector: string) =>
       expect(found).not.toBeNull();
       return found!;
     },
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
 
 /** The plan list from the demo API; choosing a plan opens its first step. */
@@ -56,7 +56,7 @@ export const PlanListChooseAPlan: Story = {
     await userEvent.click(within(card).getByRole('button'));
     const frame = await inShadow(root, '[part="step-frame"][data-step="product"]');
     // the step's screen is a lazy chunk
-    await expect((await within(frame).findAllByRole('group', {}, { timeout: 10_000 }))[0]).toBeVisible();
+    await expect((await within(frame).findAllByRole('group', {}, { timeout: 30_000 }))[0]).toBeVisible();
   },
 };
 

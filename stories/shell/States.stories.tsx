@@ -73,7 +73,7 @@ export const PlanListChooseAPlan: Story = {
     await userEvent.keyboard('{Enter}');
     await shows(canvasElement, '[part="step-frame"][data-step="product"]');
     // the step's screen is a lazy chunk
-    await expect((await within(canvasElement).findAllByRole('group', {}, { timeout: 10_000 }))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByRole('group', {}, { timeout: 30_000 }))[0]).toBeVisible();
   },
 };
 
@@ -145,7 +145,7 @@ export const AddressCheckModal: Story = {
   ),
   play: async () => {
     // The modal is portalled to document.body outside the shadow root.
-    await waitFor(() => expect(document.querySelector('[role="dialog"] [role="combobox"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [role="combobox"]')).not.toBeNull(), { timeout: 30_000 });
     await userEvent.keyboard('{Escape}');
     await expect(document.querySelector('[role="dialog"]')).not.toBeNull();
   },

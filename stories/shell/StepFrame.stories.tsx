@@ -51,7 +51,7 @@ export const Product: Story = {
         expect(fieldset).not.toBeNull();
         return fieldset!;
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     await expect(question).toBeVisible();
     await expect(within(question).getAllByRole('radio')).toHaveLength(2);
@@ -65,7 +65,7 @@ export const ProductToActivationAndBack: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/product/" />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'product');
-    const [newConnection] = await within(frame).findAllByRole('radio', {}, { timeout: 10_000 });
+    const [newConnection] = await within(frame).findAllByRole('radio', {}, { timeout: 30_000 });
     await userEvent.click(newConnection!);
     const buttons = frame.querySelectorAll<HTMLButtonElement>('[part="step-actions"] [part="button"]');
     await userEvent.click(buttons[buttons.length - 1]!);
@@ -79,7 +79,7 @@ export const Activation: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/TALPRIV100/activation/" at={atStep('TALPRIV100', 'activation')} />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'activation');
-    await waitFor(() => expect(frame.querySelector('[data-part="activation"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(frame.querySelector('[data-part="activation"]')).not.toBeNull(), { timeout: 30_000 });
   },
 };
 
@@ -87,7 +87,7 @@ export const Customer: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/?skip_to=customer" />,
   play: async ({ canvasElement }) => {
     const frame = await frameOf(canvasElement, 'customer');
-    await waitFor(() => expect(frame.querySelector('[data-part="customer"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(frame.querySelector('[data-part="customer"]')).not.toBeNull(), { timeout: 30_000 });
   },
 };
 
@@ -125,7 +125,7 @@ const saveTexts: Record<'de' | 'en' | 'nl' | 'fr', { retry: string; reset: strin
 /** Answers the product step's question and presses Next; the frame's alert then says what became of the save. */
 async function nextAfterFailedSave(canvasElement: HTMLElement, message: string) {
   const frame = await frameOf(canvasElement, 'product');
-  await userEvent.click((await within(frame).findAllByRole('radio', {}, { timeout: 10_000 }))[0]!);
+  await userEvent.click((await within(frame).findAllByRole('radio', {}, { timeout: 30_000 }))[0]!);
   await userEvent.click(frame.querySelector<HTMLButtonElement>('[part="step-actions"] [part="button"]')!);
   await waitFor(() => expect(frame.querySelector('[role="alert"]')).toHaveTextContent(message));
 }

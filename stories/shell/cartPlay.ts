@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 /**
  * Opens the cart and waits for its `data-part` section (a lazy chunk) and for the dialog to take the focus: a

@@ -28,7 +28,7 @@ const catalogueOf = (canvasElement: HTMLElement) =>
       expect(catalogue!.querySelector('[data-pending="after-first-paint"]')).toBeNull();
       return catalogue!;
     },
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
 
 const categoryOf = (catalogue: HTMLElement, id: number) => catalogue.querySelector<HTMLElement>(`[data-category="${id}"]`)!;
@@ -132,7 +132,7 @@ export const RuleForcesPlan: Story = {
     const catalogue = await catalogueOf(canvasElement);
     const boxes = within(categoryOf(catalogue, 3105)).getAllByRole('checkbox');
     await userEvent.click(boxes[0]!);
-    await waitFor(() => expect(canvasElement.querySelector('[data-category="3201"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-category="3201"]')).not.toBeNull(), { timeout: 30_000 });
     await expect(within(canvasElement).getAllByRole('status').some((node) => node.textContent?.includes('VOIPBIZ') || (node.textContent ?? '').length > 20)).toBe(true);
   },
 };
@@ -159,7 +159,7 @@ export const MissingAddon: Story = {
   ),
   play: async ({ canvasElement }) => {
     await catalogueOf(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('retired-option');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent('retired-option');
   },
 };
 
@@ -173,7 +173,7 @@ export const SavedConfigurationUnavailable: Story = {
   play: async ({ canvasElement, globals }) => {
     await catalogueOf(canvasElement);
     const text = new RegExp(unavailableNotice[localeOf(globals)]);
-    const notice = (await within(canvasElement).findByText(text, {}, { timeout: 10_000 })).closest<HTMLElement>('[role="status"]');
+    const notice = (await within(canvasElement).findByText(text, {}, { timeout: 30_000 })).closest<HTMLElement>('[role="status"]');
     await expect(notice).not.toBeNull();
     // dismissable: the plan's own offer stays, the notice goes
     await userEvent.click(within(notice!).getByRole('button'));

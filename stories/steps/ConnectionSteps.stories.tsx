@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 /** Started at a step of TALPRIV100 with this connection info (the steps before it count as entered). */
 const at = (step: StepName, connection: Partial<ConnectionInfo>): StoryRuntimeOptions['at'] => ({

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const trusted = authTokens['demo-partner']!;
 
 /** The next matching demo-API call answers with this fault (`POST /api/_demo/faults`). */

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 const customer: Partial<CustomerForm> = {
   companyName: 'Isar Software AG',

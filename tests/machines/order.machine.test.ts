@@ -388,6 +388,20 @@ describe('query-driven state', () => {
     expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'initial' } })).toBe(true);
   });
 
+  it('keeps the quote status and its error across navigation, which is the page region alone; navigation closes the address check', async () => {
+    const { actor } = startOrder('/plans/TALPRIV100/product/?quote=1');
+    await settled(actor);
+    actor.send({ type: 'quote.failed' });
+    actor.send({ type: 'addressCheck.requested' });
+    expect(actor.getSnapshot().matches({ ready: { modal: 'addressCheck' } })).toBe(true);
+    actor.send({ type: 'location.changed', pathname: '/', search: '', hash: '' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { page: 'plans', modal: 'closed', quoteStatus: 'error' } })).toBe(true);
+    actor.send({ type: 'route.requested', route: { name: 'plan', plan: 'TALPRIV100' } });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { quoteStatus: 'error' } })).toBe(true);
+  });
+
   it("restores a plan link's add-ons and drops its parameter from the address", async () => {
     const { actor } = startOrder('/plans/TALPRIV100/product/?plan_link=abc&voucher=X');
     await settled(actor);
