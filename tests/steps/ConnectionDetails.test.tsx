@@ -66,7 +66,8 @@ describe('the connection part of the product step (spec sections 2, 4)', { timeo
   });
 
   it('checks the previous tenant’s names live: a spinner while pending, a checkmark when valid', async () => {
-    const user = userEvent.setup();
+    // the keys of a word without a task between them: on a busy machine the 500 ms debounce cannot end mid-word
+    const user = userEvent.setup({ delay: null });
     let answer: (flags: null | Record<string, boolean>) => void = () => undefined;
     const { validations, container } = renderStep('/plans/TALPRIV100/product/', { validate: () => new Promise((resolve) => (answer = resolve)) });
     await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, wait));
@@ -80,7 +81,8 @@ describe('the connection part of the product step (spec sections 2, 4)', { timeo
   });
 
   it('ignores a failed live check: no mark, no message', async () => {
-    const user = userEvent.setup();
+    // the keys of a word without a task between them: on a busy machine the 500 ms debounce cannot end mid-word
+    const user = userEvent.setup({ delay: null });
     const { validations, container } = renderStep('/plans/TALPRIV100/product/', { validate: async () => null });
     await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, wait));
     await user.click(within(screen.getByRole('group', { name: 'Kennen Sie den Vormieter?' })).getByRole('radio', { name: 'Ja' }));
