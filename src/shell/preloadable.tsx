@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 export interface Preloadable<P extends object> {
   /** Renders the chunk's component: at once when it was preloaded, else through Suspense. */
@@ -27,7 +27,10 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     ));
   const Lazy = lazy(preload);
   function Component(props: P) {
-    const Shown = loaded ?? Lazy;
+    // Chosen once per mount. A chunk that arrives while React waits in a render is committed by rendering the lazy
+    // part again, not this wrapper; chosen on every render, the wrapper's next render would swap the lazy part for
+    // the module's component and mount it anew, losing its state (an open address check started empty).
+    const [Shown] = useState(() => loaded ?? Lazy);
     return <Shown {...props} />;
   }
   return { Component, preload };
