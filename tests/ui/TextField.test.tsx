@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,18 @@ describe('TextField', () => {
     await waitFor(() => expect(input).toHaveProperty('value', '12'));
     await user.type(input, '3');
     expect(input).toHaveProperty('value', '123');
+  });
+
+  it('leaves no frame or timer behind when it goes right after a keystroke', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(<Controlled />);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Vorname' }), { target: { value: 'A' } });
+      unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('describes the input with its hint and its error, and marks it invalid', () => {
