@@ -2,6 +2,10 @@ import type { i18n } from 'i18next';
 import type { OrderActor } from '../../machines/order.machine.ts';
 import { addMessages } from '../i18n/createI18n.ts';
 import { planNameMessages } from '../i18n/planNames.ts';
+import { resolveLanguage } from '../../machines/language.ts';
+import { parseQuery } from '../../machines/query.ts';
+import type { Language } from '../domain/index.ts';
+import type { ResolvedAttributes } from '../element/attributes.ts';
 
 /**
  * Keeps the element's i18next instance in step with the machine: the loaded translations and plan names, the
@@ -34,6 +38,16 @@ export function attachLanguage(actor: OrderActor, i18n: i18n, storage: Storage |
   sync();
   const subscription = actor.subscribe(sync);
   return () => subscription.unsubscribe();
+}
+
+/** The language the form starts in, from the address's query, the stored choice, the `lang` attribute and the domain. */
+export function startLanguage(search: string, attributes: Pick<ResolvedAttributes, 'lang' | 'storageKey'>, view: Window): Language {
+  return resolveLanguage({
+    query: parseQuery(search).lang,
+    stored: storedLanguage(view.localStorage, attributes.storageKey),
+    attribute: attributes.lang,
+    hostname: view.location.hostname,
+  });
 }
 
 export function storedLanguage(storage: Storage | undefined, storageKey: string): string | null {

@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { headerPositionOf, type OrderFormAttributes } from './attributes.ts';
 import type { ErrorReporter } from './reporter.ts';
+import { removeStartupPlaceholder } from './startupPlaceholder.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { FormRoot } from '../shell/FormRoot.tsx';
 import { OrderFormProvider } from '../shell/OrderFormContext.tsx';
@@ -15,6 +17,10 @@ export interface AppProps extends OrderFormAttributes {
 
 /** The React tree inside the element. */
 export function App({ container, runtime, plan, header }: AppProps) {
+  // the element's start-up placeholder goes in the commit that brings React's first screen (the same boot screen)
+  useLayoutEffect(() => {
+    if (runtime) removeStartupPlaceholder(container);
+  }, [runtime, container]);
   if (!runtime) return null;
   return (
     <OrderFormProvider runtime={runtime} portalRoot={container ?? null}>

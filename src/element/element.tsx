@@ -7,6 +7,8 @@ import type * as PackageEntry from './index.ts';
 import type { OrderFormElement } from './OrderFormElement.ts';
 import type { ErrorReporter } from './reporter.ts';
 import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
+import { afterFirstPaint } from './afterFirstPaint.ts';
+import { showStartupPlaceholder } from './startupPlaceholder.ts';
 
 /*
  * The module the package ships (dist/order-form.js). Importing it must not touch the DOM where there is none: a
@@ -42,26 +44,43 @@ function createOrderFormElement() {
   class OrderFormElementImpl extends R2wcOrderForm {
     #stylesAdopted = false;
 
-    /** Started on first connection and kept when the element is moved: the form's state lives outside React. */
+    #startPending: (() => void) | undefined;
+
+    /**
+     * Made after the element's first paint (its start-up placeholder), or at once when something asks for it first;
+     * kept when the element is moved: the form's state lives outside React.
+     */
     get runtime(): OrderRuntime | undefined {
+      if (!this[propsKey].runtime && this.#startPending) this.startRuntime();
       return this[propsKey].runtime as OrderRuntime | undefined;
     }
 
     override connectedCallback(): void {
-      // the runtime first: it sends the start-up's first call, whose round trip then runs beside the rest
-      if (!this.runtime) {
-        this[propsKey].runtime = createOrderRuntime({
-          host: this,
-          attributes: resolveAttributes(this[propsKey] as OrderFormAttributes),
-          reporter: () => this.reporter,
-        });
-      }
       if (!this.#stylesAdopted) {
         // on connection, not in the constructor: a parser-made or script-made element has its nonce attribute by now
         adoptStyles(this.shadowRoot!, { nonce: this.nonce || this.getAttribute('nonce') || undefined });
         this.#stylesAdopted = true;
       }
+      // The boot screen is painted first: making the running form (the machine, i18next, the api client) and React's
+      // first render of it take a long task on a slow phone, and the visitor would look at nothing through it.
+      if (!this[propsKey].runtime && !this.#startPending) {
+        showStartupPlaceholder(this.shadowRoot!, this.attributesNow());
+        this.#startPending = afterFirstPaint(() => this.startRuntime());
+      }
       super.connectedCallback();
+    }
+
+    private attributesNow() {
+      return resolveAttributes(this[propsKey] as OrderFormAttributes);
+    }
+
+    /** The running form, which sends the start-up's first call; React renders it (App removes the placeholder). */
+    private startRuntime(): void {
+      this.#startPending?.();
+      this.#startPending = undefined;
+      if (!this.isConnected || this[propsKey].runtime) return;
+      this[propsKey].runtime = createOrderRuntime({ host: this, attributes: this.attributesNow(), reporter: () => this.reporter });
+      this[renderKey]();
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
@@ -82,6 +101,8 @@ function createOrderFormElement() {
     override disconnectedCallback(): void {
       queueMicrotask(() => {
         if (this.isConnected) return;
+        this.#startPending?.();
+        this.#startPending = undefined;
         super.disconnectedCallback();
         this.stopRuntime();
       });
@@ -92,7 +113,8 @@ function createOrderFormElement() {
      * talks to or keeps its data (api-base, base-path, routing, initial-url, storage-key) starts it anew.
      */
     private followAttribute(prop: string, value: string | null): void {
-      const actor = this.runtime?.actor;
+      // not made yet: it reads the attributes when it is
+      const actor = (this[propsKey].runtime as OrderRuntime | undefined)?.actor;
       if (!actor) return;
       if (restartingProps.has(prop)) {
         this.stopRuntime();
@@ -105,7 +127,7 @@ function createOrderFormElement() {
     }
 
     private stopRuntime(): void {
-      this.runtime?.stop();
+      (this[propsKey].runtime as OrderRuntime | undefined)?.stop();
       this[propsKey].runtime = undefined;
     }
 

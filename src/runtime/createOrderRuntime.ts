@@ -1,14 +1,12 @@
 import type { i18n } from 'i18next';
 import { createActor } from 'xstate';
 import { createOrderMachine, type OrderActor } from '../../machines/order.machine.ts';
-import { resolveLanguage } from '../../machines/language.ts';
-import { parseQuery } from '../../machines/query.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { berlinToday } from '../domain/dates/berlinToday.ts';
 import type { ResolvedAttributes } from '../element/attributes.ts';
 import { buildHash } from '../element/buildInfo.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
-import { attachLanguage, storedLanguage } from '../adapters/languageAdapter.ts';
+import { attachLanguage, startLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
 import { sessionPersistence } from '../adapters/persistence.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
@@ -54,12 +52,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
   });
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
   const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());
-  const language = resolveLanguage({
-    query: parseQuery(url.initial.search).lang,
-    stored: storedLanguage(view.localStorage, attributes.storageKey),
-    attribute: attributes.lang,
-    hostname: view.location.hostname,
-  });
+  const language = startLanguage(url.initial.search, attributes, view);
   const plans = planPrefetch(api);
   const actor = createActor(createOrderMachine(orderActors(api, plans, session)), {
     input: {

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { placeholderClasses } from './placeholderClasses.ts';
 
 /** Spec section 2: the main area shows a loading placeholder while the route is pending. */
 export function LoadingPlaceholder() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" data-placeholder="loading" className="mx-auto flex max-w-5xl flex-col gap-4 p-6">
+    <div role="status" aria-busy="true" data-placeholder="loading" className={placeholderClasses.status}>
       <span className="sr-only">{t('boot.loading')}</span>
-      <div aria-hidden="true" className="h-8 w-1/3 animate-pulse rounded-brand bg-slate-200 motion-reduce:animate-none" />
-      <div aria-hidden="true" className="h-4 w-2/3 animate-pulse rounded-brand bg-slate-100 motion-reduce:animate-none" />
-      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div aria-hidden="true" className={placeholderClasses.title} />
+      <div aria-hidden="true" className={placeholderClasses.line} />
+      <div aria-hidden="true" className={placeholderClasses.cards}>
         {[0, 1, 2].map((index) => (
-          <div key={index} className="h-40 animate-pulse rounded-brand border border-slate-200 bg-slate-50 motion-reduce:animate-none" />
+          <div key={index} className={placeholderClasses.card} />
         ))}
       </div>
     </div>

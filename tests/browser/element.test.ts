@@ -91,6 +91,28 @@ describe('<order-form>', () => {
     expect(() => defineOrderForm('partner-order-form')).not.toThrow();
   });
 
+  it('paints its boot screen, in the language it starts in, before the form is made; the boot screen of React takes its place', async () => {
+    const element = mount({ plan: 'EBCOM', lang: 'en' });
+    // nothing has asked for the running form yet (the getter would make it at once)
+    const placeholder = element.shadowRoot!.querySelector<HTMLElement>('[data-startup-placeholder]');
+    expect(placeholder?.lang).toBe('en');
+    expect(placeholder?.querySelector('[role="status"]')?.textContent).toBe('Loading the order form …');
+    expect(element.shadowRoot!.querySelector('[part="root"]')).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(getComputedStyle(placeholder!.querySelector('[role="status"]')!).display).toBe('flex');
+
+    const root = await rootOf(element);
+    expect(root.querySelector('[data-placeholder="loading"]')).not.toBeNull();
+    expect(element.shadowRoot!.querySelector('[data-startup-placeholder]')).toBeNull();
+  });
+
+  it('is never made when the element leaves the page before its first paint', async () => {
+    const element = mount({ plan: 'EBCOM' });
+    element.remove();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(element.runtime).toBeUndefined();
+  });
+
   it('starts the form with its attributes, and starts it anew when one of them changes or is removed', async () => {
     const element = mount({ plan: 'EBCOM', 'api-base': '/shop/api/', 'base-path': '/bestellen/', 'storage-key': 'shop' });
     await rootOf(element);
