@@ -147,6 +147,8 @@ export class Http {
     try {
       const loaded = this.#load(call);
       transport = loaded instanceof Promise || !sentInCallersCode.has(call) ? await loaded : loaded;
+      // a caller gone while ky's chunk loaded (a step left, the element removed): ky would still send it
+      options.signal?.throwIfAborted();
       const response = await transport.send(path, options);
       return await read(response);
     } catch (error) {

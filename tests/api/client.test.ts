@@ -116,6 +116,19 @@ describe('order in the session', () => {
     expect(await api.loadOrder()).toEqual({});
   });
 
+  it('sends no request whose caller went away while the transport was loading (an element that left the page)', async () => {
+    const { api, jar } = await visitor();
+    const sent: string[] = [];
+    const leaving = createApiClient({ apiBase: BASE, xsrfToken: jar.xsrfToken, fetch: (input, init) => (sent.push(input instanceof Request ? input.url : String(input)), jar.fetch(input, init)) });
+    const controller = new AbortController();
+    const call = leaving.loadOrder({ fields: ['orderAddress'], signal: controller.signal });
+    controller.abort();
+    expect((await rejection(call)).code).toBe('ERR_CANCELED');
+    expect(sent).toEqual([]);
+    // the client itself goes on
+    expect(await api.loadOrder()).toEqual({});
+  });
+
   it('keeps one order per visitor', async () => {
     const first = await visitor();
     const second = await visitor();

@@ -2,7 +2,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/element/element.tsx';
 import type { OrderFormElement } from '../../src/element/element.tsx';
 
-afterEach(() => document.body.replaceChildren());
+const pageFetch = window.fetch;
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.fetch = pageFetch;
+});
+
+/** The paths the page fetches from now on (every call of the form is sent with fetch, ky's too). */
+function watchFetch() {
+  const urls: string[] = [];
+  window.fetch = (input, init) => {
+    urls.push(input instanceof Request ? input.url : String(input));
+    return pageFetch(input, init);
+  };
+  return { paths: () => urls.map((url) => new URL(url, location.href).pathname) };
+}
 
 function mount(attributes: Record<string, string> = {}): OrderFormElement {
   const element = document.createElement('order-form');
@@ -106,10 +121,14 @@ describe('<order-form>', () => {
     expect(element.shadowRoot!.querySelector('[data-startup-placeholder]')).toBeNull();
   });
 
-  it('is never made when the element leaves the page before its first paint', async () => {
-    const element = mount({ plan: 'EBCOM' });
+  it('is never made when the element leaves the page before its first paint: it sends nothing', async () => {
+    const calls = watchFetch();
+    // its own api base: what an element of an earlier test still had on its way is not counted
+    const element = mount({ plan: 'EBCOM', 'api-base': '/leaving/api/' });
     element.remove();
+    // past the first frame and the start-up's fallback for a page without frames (100 ms)
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.paths().filter((path) => path.startsWith('/leaving/'))).toEqual([]);
     expect(element.runtime).toBeUndefined();
   });
 
