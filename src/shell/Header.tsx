@@ -50,7 +50,7 @@ export function Header({ position = 'sticky' }: { position?: HeaderPosition }) {
         ref={ref}
         part="header"
         data-position={position}
-        className={cx('@container border-b border-slate-200 bg-white/95 backdrop-blur', positionClasses[position])}
+        className={cx('@container border-b border-slate-200 bg-white/95 [backdrop-filter:blur(8px)]', positionClasses[position])}
       >
         {/* Reflow (WCAG 1.4.10): at 320 px the phone link shows its icon only and anything that still does not
             fit wraps to a second row, never past the element's width. */}

@@ -23,6 +23,8 @@ export function formatSignedPrice(cents: Cents, locale = 'de-DE', currency = 'EU
   return priceFormat(locale, currency, 'exceptZero').format(cents / 100);
 }
 
+// Making an Intl.NumberFormat costs far more than using one (a plan list or a product step formats dozens of
+// prices in one render): one per locale, currency and sign display.
 const formats = new Map<string, Intl.NumberFormat>();
 
 function priceFormat(locale: string, currency: string, signDisplay: 'auto' | 'exceptZero'): Intl.NumberFormat {
