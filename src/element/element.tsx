@@ -51,7 +51,12 @@ function createOrderFormElement() {
      * kept when the element is moved: the form's state lives outside React.
      */
     get runtime(): OrderRuntime | undefined {
-      if (!this[propsKey].runtime && this.#startPending) this.startRuntime();
+      if (!this.#made && this.#startPending) this.startRuntime();
+      return this.#made;
+    }
+
+    /** the running form if it has been made: reading it starts nothing */
+    get #made(): OrderRuntime | undefined {
       return this[propsKey].runtime as OrderRuntime | undefined;
     }
 
@@ -63,7 +68,7 @@ function createOrderFormElement() {
       }
       // The boot screen is painted first: making the running form (the machine, i18next, the api client) and React's
       // first render of it take a long task on a slow phone, and the visitor would look at nothing through it.
-      if (!this[propsKey].runtime && !this.#startPending) {
+      if (!this.#made && !this.#startPending) {
         showStartupPlaceholder(this.shadowRoot!, this.attributesNow());
         this.#startPending = afterFirstPaint(() => this.startRuntime());
       }
@@ -78,7 +83,7 @@ function createOrderFormElement() {
     private startRuntime(): void {
       this.#startPending?.();
       this.#startPending = undefined;
-      if (!this.isConnected || this[propsKey].runtime) return;
+      if (!this.isConnected || this.#made) return;
       this[propsKey].runtime = createOrderRuntime({ host: this, attributes: this.attributesNow(), reporter: () => this.reporter });
       this[renderKey]();
     }
@@ -114,7 +119,7 @@ function createOrderFormElement() {
      */
     private followAttribute(prop: string, value: string | null): void {
       // not made yet: it reads the attributes when it is
-      const actor = (this[propsKey].runtime as OrderRuntime | undefined)?.actor;
+      const actor = this.#made?.actor;
       if (!actor) return;
       if (restartingProps.has(prop)) {
         this.stopRuntime();
@@ -127,7 +132,7 @@ function createOrderFormElement() {
     }
 
     private stopRuntime(): void {
-      (this[propsKey].runtime as OrderRuntime | undefined)?.stop();
+      this.#made?.stop();
       this[propsKey].runtime = undefined;
     }
 
