@@ -3,10 +3,10 @@ import type { ApiClient } from '../api/client.ts';
 import type { OrderBody } from '../api/schemas/order.ts';
 import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import type { TranslationsResponse } from '../api/schemas/translations.ts';
+import { formatPrice } from '../domain/pricing/money.ts';
 import type { Language } from '../domain/schemas/common.ts';
 import type { SaveSectionInput } from '../../machines/order.machine.ts';
 import { loadStepRules } from '../../machines/stepRulesChunk.ts';
-import { formatPrice } from '../ui/price-display/formatPrice.ts';
 import type { EarlySession } from './earlySession.ts';
 import type { PlanPrefetch } from './planPrefetch.ts';
 
@@ -44,7 +44,6 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
  * Made in a task of its own while the plan classes are on their way, where the page waits anyway.
  */
 function warmPriceFormat(signal: AbortSignal): void {
-  setTimeout(() => {
-    if (!signal.aborted) formatPrice(0);
-  });
+  const timer = setTimeout(() => formatPrice(0));
+  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
 }

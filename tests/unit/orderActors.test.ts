@@ -42,6 +42,7 @@ describe("the root machine's actors", () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
     const actor = createActor(orderActors(pendingPlanClasses()).loadPlanClasses, { input: { query: {} } }).start();
     actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
     vi.runAllTimers();
     expect(made).not.toHaveBeenCalled();
   });

@@ -9,7 +9,7 @@ export interface FormatPriceOptions {
   signed?: boolean;
 }
 
-/** Formats integer cents as a currency amount with exactly two decimals in the given locale (src/domain/pricing/money.ts). */
+/** Integer cents as a currency amount with two decimals in the locale: the domain's format (pricing/money.ts). */
 export function formatPrice(cents: number, { locale = 'de-DE', currency = 'EUR', signed = false }: FormatPriceOptions = {}): string {
   return (signed ? formatSignedPrice : formatUnsignedPrice)(Math.round(cents), locale, currency);
 }
