@@ -1,5 +1,5 @@
 import { and, assign, emit, fromPromise, not, or, setup, stateIn, type SnapshotFrom } from 'xstate';
-import type { PdfFile } from '../src/api/http.ts';
+import type { PdfFile } from '../src/api/pdfFile.ts';
 
 /** Spec section 8: the two catalogued quote failures. */
 export type QuoteFailure = 'rejected' | 'pdf';

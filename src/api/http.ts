@@ -16,38 +16,6 @@ export interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code?: string }> } };
 }
 
-export interface PdfFile {
-  blob: Blob;
-  /** From content-disposition; a fallback name when the server gives none. */
-  filename: string;
-}
-
-/** The first bytes of every PDF file. */
-const PDF_MAGIC = '%PDF-';
-
-async function isPdf(blob: Blob): Promise<boolean> {
-  return new TextDecoder().decode(new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer())) === PDF_MAGIC;
-}
-
-/**
- * The file name of a `Content-Disposition` header: RFC 5987 `filename*=UTF-8''...` wins over `filename="..."`.
- */
-export function filenameFromContentDisposition(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain parameter
-    }
-  }
-  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
-  if (!plain) return undefined;
-  const value = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '').trim();
-  return value || undefined;
-}
-
 /**
  * The calls sent with fetch, never waiting for ky's chunk: the first screen's (spec section 2, "Bootstrap"), and
  * the plan's, which the choice of a plan waits for: it leaves at the click while the plan's flow (ky, the schema
@@ -125,16 +93,6 @@ export class Http {
   async empty(call: ApiCallName, path: string, options: Options & CallOptions): Promise<void> {
     await this.run(call, path, options, async (response) => {
       await response.body?.cancel();
-    });
-  }
-
-  /** Sends a request answered with a file (the PDFs). */
-  async file(call: ApiCallName, path: string, options: Options & CallOptions, fallbackName: string): Promise<PdfFile> {
-    return this.run(call, path, options, async (response) => {
-      const blob = await response.blob();
-      // A 200 whose body is not a PDF (an error page, JSON) fails the call, as the quote's does: never saved as ".pdf".
-      if (!(await isPdf(blob))) throw new ApiError({ call, code: 'ERR_PARSE', message: `${call} failed: the answer is not a PDF` });
-      return { blob, filename: filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName };
     });
   }
 

@@ -81,7 +81,7 @@ function PlanCard({ plan, language }: { plan: PlanSummary; language: Language })
       onFocus={warmPlanFlow}
       data-highlighted={plan.highlighted ? 'true' : undefined}
       className={
-        'flex w-full flex-col rounded-brand border bg-white p-4 ' + (plan.highlighted ? 'border-brand ring-1 ring-brand' : 'border-slate-200')
+        'flex w-full flex-col rounded-brand border bg-white p-4 ' + (plan.highlighted ? 'border-brand [box-shadow:0_0_0_1px_var(--order-form-brand)]' : 'border-slate-200')
       }
     >
       {plan.highlighted ? (

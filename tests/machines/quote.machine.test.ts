@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { failureOf, isQuoteButtonEnabled, quoteIconOf, quoteMachine, type QuoteEmitted } from '../../machines/quote.machine.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import type { PdfFile } from '../../src/api/http.ts';
+import type { PdfFile } from '../../src/api/pdfFile.ts';
 
 const pdf: PdfFile = { blob: new Blob(['%PDF-1.7']), filename: 'Angebot-Muster GmbH.pdf' };
 

@@ -1,12 +1,15 @@
 import type { Language } from '../../domain/schemas/common.ts';
-import type { CallOptions, Http, PdfFile } from '../http.ts';
+import type { CallOptions, Http } from '../http.ts';
+import { readPdfFile, type PdfFile } from '../pdfFile.ts';
 import { SavedOrderResponse, SubmitOrderResponse, type OrderBody, type SubmitOrderBody } from '../schemas/order.ts';
 
 const sig = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** `GET contract-summary?lang=`: the PDF of the order saved so far. */
 export async function loadContractSummary(http: Http, { lang, signal }: CallOptions & { lang: Language }): Promise<PdfFile> {
-  return http.file('loadContractSummary', 'contract-summary', { method: 'get', searchParams: { lang }, ...sig(signal) }, 'contract-summary.pdf');
+  return http.run('loadContractSummary', 'contract-summary', { method: 'get', searchParams: { lang }, ...sig(signal) }, (response) =>
+    readPdfFile('loadContractSummary', response, 'contract-summary.pdf'),
+  );
 }
 
 /** `PUT order`: saves a part of the order in the session; answers the order saved so far. */

@@ -26,8 +26,11 @@ const sizeClasses: Record<ButtonSize, string> = {
 
 const variantClasses: Record<ButtonVariant, string> = {
   primary:
-    'rounded-brand bg-brand font-semibold text-brand-contrast shadow-sm hover:brightness-110 active:brightness-95 ' +
-    'disabled:bg-slate-300 disabled:text-slate-700 disabled:shadow-none aria-disabled:brightness-100',
+    // `filter` and `box-shadow` themselves, not Tailwind's `brightness-*` and `shadow-*`: those compose the
+    // property from a dozen variables each, all registered in the first screen's style sheet
+    'rounded-brand bg-brand font-semibold text-brand-contrast [box-shadow:0_1px_3px_0_#0000001a,0_1px_2px_-1px_#0000001a] ' +
+    'hover:[filter:brightness(1.1)] active:[filter:brightness(.95)] disabled:bg-slate-300 disabled:text-slate-700 ' +
+    'disabled:[box-shadow:none] aria-disabled:[filter:none]',
   text: 'rounded-brand font-semibold text-brand underline-offset-4 hover:underline disabled:text-slate-500 disabled:no-underline',
 };
 

@@ -1,4 +1,4 @@
-import type { PdfFile } from '../../../api/http.ts';
+import type { PdfFile } from '../../../api/pdfFile.ts';
 
 /** How long the saving click's object URL lives: the browser has taken the file long before. */
 const SAVE_URL_LIFETIME = 60_000;
