@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,23 @@ function AddressSearch({ onSelect = () => {} }: { onSelect?: (option: ComboboxOp
 }
 
 describe('Combobox', () => {
+  it('shows what is typed at once while its owner takes it a frame later, and its owner\'s value after that', async () => {
+    const user = userEvent.setup();
+    const taken: string[] = [];
+    function Later() {
+      const [text, setText] = useState('');
+      // the order form's root machine takes a keystroke after the frame that shows it (issue 24: the company name)
+      const later = (next: string) => requestAnimationFrame(() => setTimeout(() => (taken.push(next), setText(next.toUpperCase()))));
+      return <Combobox label="Firmenname" inputValue={text} onInputChange={later} options={[]} onSelect={() => {}} />;
+    }
+    render(<Later />);
+    const input = screen.getByRole('combobox', { name: 'Firmenname' });
+    await user.type(input, 'a');
+    expect(input).toHaveProperty('value', 'a');
+    await waitFor(() => expect(input).toHaveProperty('value', 'A'));
+    expect(taken).toEqual(['a']);
+  });
+
   it('shows the suggestions for the typed text in a listbox the input controls', async () => {
     const user = userEvent.setup();
     render(<AddressSearch />);

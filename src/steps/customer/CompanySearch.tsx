@@ -16,7 +16,7 @@ const description = (company: CompanyListEntry) => [[company.street, company.hou
  */
 export function CompanySearch() {
   const { t } = useTranslation();
-  const { change, touch } = useCustomerEvents();
+  const { typeIn, touch } = useCustomerEvents();
   const companyName = useCustomerValue((c) => c.companyName);
   const country = useOrderSelector((snapshot) => (snapshot.context.plan?.code.endsWith('AT') ? 'AT' : 'DE'));
   const error = useCustomerFieldError('companyName');
@@ -35,7 +35,8 @@ export function CompanySearch() {
         placeholder={t('customer.companySearch.placeholder')}
         inputValue={companyName}
         onInputChange={(text) => {
-          change('companyName', text);
+          // the name reaches the order a frame later, as every typed field's does; the search hears of it at once
+          typeIn('companyName', text);
           actor.send({ type: 'company.typed', text });
         }}
         onBlur={() => touch('companyName')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { controlClasses, Field, type FieldBaseProps } from '../field/Field.tsx';
 import { cx } from '../internal/cx.ts';
+import { useTypedValue } from '../internal/useTypedValue.ts';
 import { Spinner } from '../spinner/Spinner.tsx';
 
 export interface ComboboxOption {
@@ -36,7 +37,8 @@ export interface ComboboxProps<Option extends ComboboxOption = ComboboxOption> e
  * listbox render in one tree (no portal) because ARIA id references do not cross shadow roots, and a
  * portalled list inside a modal Dialog would land outside its focus trap.
  * Keys: Down/Up open the list and move the active option (wrapping), Enter chooses it, Escape closes the
- * list (and does not reach an enclosing dialog). A click outside closes it. data-state: open | closed.
+ * list (and does not reach an enclosing dialog). A click outside closes it. data-state: open | closed. What is
+ * typed shows at once, even where the owner takes it a frame later (`useTypedValue`).
  */
 export function Combobox<Option extends ComboboxOption = ComboboxOption>({
   inputValue,
@@ -53,12 +55,13 @@ export function Combobox<Option extends ComboboxOption = ComboboxOption>({
   onBlur,
   ...field
 }: ComboboxProps<Option>) {
+  const text = useTypedValue(inputValue);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const showEmpty = !loading && options.length === 0 && inputValue !== '' && Boolean(emptyText);
+  const showEmpty = !loading && options.length === 0 && text.shown !== '' && Boolean(emptyText);
   const expanded = open && !disabled && (options.length > 0 || loading || showEmpty);
   const active = expanded && activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
 
@@ -122,7 +125,7 @@ export function Combobox<Option extends ComboboxOption = ComboboxOption>({
 
   return (
     <div ref={rootRef} data-state={expanded ? 'open' : 'closed'} className={field.className}>
-      <Field {...field} className={undefined} empty={inputValue === ''}>
+      <Field {...field} className={undefined} empty={text.shown === ''}>
         {(control) => {
           const listboxId = `${control.id}-listbox`;
           const optionId = (index: number) => `${control.id}-option-${index}`;
@@ -133,7 +136,7 @@ export function Combobox<Option extends ComboboxOption = ComboboxOption>({
                 type="text"
                 role="combobox"
                 name={name}
-                value={inputValue}
+                value={text.shown}
                 placeholder={placeholder}
                 disabled={disabled}
                 autoComplete="off"
@@ -143,6 +146,7 @@ export function Combobox<Option extends ComboboxOption = ComboboxOption>({
                 aria-activedescendant={active >= 0 ? optionId(active) : undefined}
                 onChange={(event) => {
                   onInputChange(event.target.value);
+                  text.typed(event.target.value);
                   setOpen(true);
                   setActiveIndex(-1);
                 }}
