@@ -23,3 +23,24 @@ describe('page effects (history mode): the title', () => {
     runtime.stop();
   });
 });
+
+describe('page effects (history mode): the scroll to the top', () => {
+  it('scrolls in the frame that shows the new page, not in the move itself, and not at all once detached', async () => {
+    const { runtime, actor } = startShell('/');
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const detach = attachPageEffects(actor, runtime.i18n, window);
+    await waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'route.requested', route: { name: 'notFound', path: '/nowhere/' } });
+    expect(scrolled).not.toHaveBeenCalled();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });
+
+    scrolled.mockClear();
+    actor.send({ type: 'route.requested', route: { name: 'plans' } });
+    detach();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(scrolled).not.toHaveBeenCalled();
+    scrolled.mockRestore();
+    runtime.stop();
+  });
+});
