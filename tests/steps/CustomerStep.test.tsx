@@ -93,6 +93,20 @@ describe('the customer step (spec sections 2, 4, 5, 7)', { timeout: 30_000 }, ()
     expect(actor.getSnapshot().context.form.customer.companyName).toBe('Isar Software AG');
   });
 
+  it('a key in the company name shows at once and starts the search at once; the order has it after its frame (issue 24)', async () => {
+    const { client } = customerClient();
+    const { actor, container } = renderStep('/plans/VOIPPRIV/?skip_to=customer', { client });
+    const company = await screen.findByRole('combobox', { name: /Firmenname/ }, wait);
+    company.focus();
+    // a synchronous keystroke, as in the test of the last name above
+    fireEvent.change(company, { target: { value: 'M' } });
+    expect(company).toHaveProperty('value', 'M');
+    expect(container.querySelector('[data-part="company-search"]')).toHaveAttribute('data-state', 'debouncing');
+    expect(actor.getSnapshot().context.form.customer.companyName).toBe('');
+    await waitFor(() => expect(actor.getSnapshot().context.form.customer.companyName).toBe('M'), wait);
+    expect(company).toHaveProperty('value', 'M');
+  });
+
   it('terms and newsletter: both offered; the terms required only with an itemized bill', async () => {
     const user = userEvent.setup();
     const { client } = customerClient();
