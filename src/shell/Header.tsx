@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
@@ -8,7 +8,7 @@ import type { HeaderPosition } from '../element/attributes.ts';
 import { cx } from '../ui/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useOrderSelector, useOrderSend, usePlanListLink } from './OrderFormContext.tsx';
-import { headerPhone } from './chunks.ts';
+import { cartPanel, headerPhone } from './chunks.ts';
 import { isHeaderShown } from './shellRules.ts';
 
 const HeaderPhone = headerPhone.Component;
@@ -20,7 +20,7 @@ const shownPlanOf = (snapshot: OrderSnapshot) => {
 };
 
 /** The price cart: a lazy chunk, loaded on plan routes only (spec section 2, "Price cart panel"). */
-const CartPanel = lazy(() => import('./cart/CartPanel.tsx'));
+const CartPanel = cartPanel.Component;
 
 /** The plan code that decides the languages: the route's, else the element's `plan` attribute. */
 const languagePlanCodeOf = (snapshot: OrderSnapshot) => {
@@ -151,9 +151,7 @@ function PhoneNumber() {
   const onPlan = useOrderSelector((snapshot) => shownPlanOf(snapshot) !== null);
   if (!onPlan) return null;
   return (
-    <Suspense fallback={null}>
-      <HeaderPhone />
-    </Suspense>
+    <HeaderPhone />
   );
 }
 
@@ -162,9 +160,7 @@ function HeaderCart() {
   const onPlan = useOrderSelector((snapshot) => shownPlanOf(snapshot) !== null);
   if (!onPlan) return null;
   return (
-    <Suspense fallback={null}>
-      <CartPanel />
-    </Suspense>
+    <CartPanel />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Language } from '../domain/index.ts';
 import { cx } from '../ui/index.ts';
 import { languageMenuList } from './chunks.ts';
@@ -115,8 +115,7 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
         </svg>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <LanguageMenuList
+        <LanguageMenuList
             menuId={menuId}
             buttonId={buttonId}
             languages={languages}
@@ -129,7 +128,6 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
             onEscape={() => close(true)}
             onTab={() => setOpenedBy(null)}
           />
-        </Suspense>
       ) : null}
     </div>
   );

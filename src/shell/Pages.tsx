@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { useOrderSelector } from './OrderFormContext.tsx';
@@ -84,15 +84,11 @@ function Page({ page }: { page: PageName | 'routing' }) {
     case 'linkCreated':
     case 'notFound':
       return (
-        <Suspense fallback={<LoadingPlaceholder />}>
-          <MessagePages page={page} />
-        </Suspense>
+        <MessagePages page={page} fallback={<LoadingPlaceholder />} />
       );
     case 'plan':
       return (
-        <Suspense fallback={<LoadingPlaceholder />}>
-          <PlanFlow />
-        </Suspense>
+        <PlanFlow fallback={<LoadingPlaceholder />} />
       );
     default:
       return page satisfies never;

@@ -1,5 +1,4 @@
 import '../styles/fullStyles.ts';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../ui/index.ts';
 import { AddressCheckHost } from './address/AddressCheckHost.tsx';
@@ -7,10 +6,11 @@ import { flowPhaseOf } from './flowPhase.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { StepFrame } from './StepFrame.tsx';
+import { quoteSection } from './cart/formChunks.ts';
 import { isDirectQuote } from './cart/quote/quoteMode.ts';
 
 /** The quote button of partner-portal and international plans (spec sections 4, 6): a lazy chunk. */
-const QuoteSection = lazy(() => import('./cart/quote/QuoteSection.tsx'));
+const QuoteSection = quoteSection.Component;
 
 /**
  * A plan route: the plan loading, its load failure, the address check it needs first, or the steps. A lazy chunk
@@ -53,9 +53,7 @@ function DirectQuote() {
   if (!direct) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-6 sm:px-6">
-      <Suspense fallback={null}>
-        <QuoteSection direct />
-      </Suspense>
+      <QuoteSection direct />
     </div>
   );
 }

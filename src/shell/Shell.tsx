@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { HeaderPosition } from '../element/attributes.ts';
@@ -34,9 +33,7 @@ export function Shell({ headerPosition = 'sticky' }: { headerPosition?: HeaderPo
     <div data-phase={phase} className="min-h-40 bg-white">
       <Header position={headerPosition} />
       {partnerMode ? (
-        <Suspense fallback={null}>
-          <PartnerBanners />
-        </Suspense>
+        <PartnerBanners />
       ) : null}
       <div part="content">
         <ShellContent phase={phase} />
@@ -54,9 +51,7 @@ function ShellContent({ phase }: { phase: ShellPhase }) {
     case 'accessDenied':
       // spec sections 6, 8: the alert and the way to the portal, with the message pages
       return (
-        <Suspense fallback={null}>
-          <MessagePages page="accessDenied" />
-        </Suspense>
+        <MessagePages page="accessDenied" />
       );
     case 'ready':
       return <Pages />;

@@ -12,5 +12,8 @@ export const languageMenuList = preloadable(() => import('./LanguageMenuList.tsx
 /** The partner-mode banners: only partner agents see them, so only they fetch them. */
 export const partnerBanners = preloadable(() => import('./PartnerBanners.tsx'));
 
+/** The header's cart, shown on plan routes only (with the plan flow's chunk in the build). */
+export const cartPanel = preloadable(() => import('./cart/CartPanel.tsx'));
+
 /** The header's phone number, shown on plan routes only. */
 export const headerPhone = preloadable(() => import('./HeaderPhone.tsx'));

@@ -1,37 +1,65 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+/** What a preloadable chunk's component takes: its own props, and what shows until the chunk is there. */
+export type WithFallback<P extends object> = P & {
+  /** shown until the chunk has arrived (nothing by default) */
+  fallback?: ReactNode;
+};
 
 export interface Preloadable<P extends object> {
-  /** Renders the chunk's component: at once when it was preloaded, else through Suspense. */
-  Component: ComponentType<P>;
+  /**
+   * Renders the chunk's component: at once when it was fetched before, else `fallback` while it is fetched; a failed
+   * fetch is thrown to the nearest error boundary.
+   */
+  Component: ComponentType<WithFallback<P>>;
   /** Fetches the chunk in the background; a failed fetch may be tried again. */
   preload(): Promise<unknown>;
 }
 
+type Loaded<P extends object> = { component: ComponentType<P> } | { error: unknown };
+
 /**
- * A lazy chunk that can be fetched before it is shown. React.lazy suspends on its first render even when the
- * module is already there, which would flash the loading skeleton; a chunk preloaded this way renders at once.
+ * A lazy chunk that can be fetched before it is shown, without Suspense. React.lazy suspends on its first render
+ * even when the module is already there, and what it suspended is shown again by a retry render, which React holds
+ * back for up to 300 ms after the last fallback it showed while anything else in the tree is still suspended, and
+ * starts over on every chunk that arrives meanwhile. On a plan clicked before its flow was fetched, that held the
+ * product step back for about 300 ms after it was ready, rendering it eight times over (DESIGN.md, "Chunks").
+ * Here a chunk's arrival is a store change: the components waiting for it render it in React's synchronous lane,
+ * in the task it arrived in. Once shown, the component stays mounted (it is never swapped for another).
  */
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
+  let loaded: Loaded<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const waiting = new Set<() => void>();
+  const settle = (result: Loaded<P>) => {
+    loaded = result;
+    waiting.forEach((render) => render());
+  };
   const preload = () =>
     (pending ??= load().then(
       (module) => {
-        loaded = module.default;
+        settle({ component: module.default });
         return module;
       },
       (error: unknown) => {
         pending = undefined;
+        settle({ error });
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
-  function Component(props: P) {
-    // Chosen once per mount. A chunk that arrives while React waits in a render is committed by rendering the lazy
-    // part again, not this wrapper; chosen on every render, the wrapper's next render would swap the lazy part for
-    // the module's component and mount it anew, losing its state (an open address check started empty).
-    const [Shown] = useState(() => loaded ?? Lazy);
-    return <Shown {...props} />;
+  const subscribe = (render: () => void) => {
+    waiting.add(render);
+    return () => waiting.delete(render);
+  };
+  const current = () => loaded;
+
+  function Component({ fallback = null, ...props }: WithFallback<P>) {
+    const chunk = useSyncExternalStore(subscribe, current, current);
+    if (chunk && 'component' in chunk) return <chunk.component {...(props as P)} />;
+    if (chunk && 'error' in chunk && !pending) throw chunk.error;
+    // as React.lazy does: the fetch starts with the first render that needs it (once: `pending`)
+    preload().catch(() => undefined);
+    return fallback;
   }
   return { Component, preload };
 }

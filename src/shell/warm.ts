@@ -1,13 +1,13 @@
 import { callModules } from '../api/client.ts';
 import { loadStepRules } from '../../machines/stepRulesChunk.ts';
 import { preloadStep } from '../steps/registry.ts';
-import { headerPhone, planFlow } from './chunks.ts';
+import { cartPanel, headerPhone, planFlow } from './chunks.ts';
 
 /**
  * What opening a plan needs, fetched in the background while the visitor looks at the plan list (a plan under
  * the pointer or focus, or every plan when the browser is idle): the plan call, the step rules and the first
  * steps' screens. Opening the plan then shows no loading skeleton. In the build the plan call, the step rules,
- * the flow and the header's phone are one chunk (`plan-flow`, DESIGN.md "Chunks"), so this is three requests:
+ * the flow, the header's phone and cart are one chunk (`plan-flow`, DESIGN.md "Chunks"), so this is three requests:
  * the flow and the two first steps.
  */
 export function warmPlanFlow(): void {
@@ -15,6 +15,7 @@ export function warmPlanFlow(): void {
   callModules.plan().catch(() => undefined);
   planFlow.preload().catch(() => undefined);
   headerPhone.preload().catch(() => undefined);
+  cartPanel.preload().catch(() => undefined);
   // the first step of every plan: product, or customer for plans without add-ons
   preloadStep('product');
   preloadStep('customer');

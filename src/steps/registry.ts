@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StepName } from '../../machines/steps.ts';
-import { preloadable, type Preloadable } from '../shell/preloadable.tsx';
+import { preloadable, type Preloadable, type WithFallback } from '../shell/preloadable.tsx';
 
 interface StepModule {
   default: ComponentType;
@@ -30,12 +30,12 @@ function entry(step: StepName): Preloadable<object> {
   return screen;
 }
 
-/** The step's screen: rendered at once when its chunk was fetched before, else through Suspense. */
-export function stepScreen(step: StepName): ComponentType {
+/** The step's screen: rendered at once when its chunk was fetched before, else its `fallback` until it is. */
+export function stepScreen(step: StepName): ComponentType<WithFallback<object>> {
   return entry(step).Component;
 }
 
-/** After a failed load: the next attempt starts from a fresh lazy component (React keeps the failed one). */
+/** After a failed load: the next attempt starts from a fresh chunk entry (the failed one keeps its error). */
 export function forgetStepScreen(step: StepName): void {
   screens.delete(step);
 }

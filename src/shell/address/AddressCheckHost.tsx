@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useOrderSelector } from '../OrderFormContext.tsx';
 import { preloadable } from '../preloadable.tsx';
 
@@ -14,8 +13,6 @@ export function AddressCheckHost() {
   const open = useOrderSelector((snapshot) => snapshot.matches({ ready: { modal: 'addressCheck' } }));
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <addressCheck.Component />
-    </Suspense>
+    <addressCheck.Component />
   );
 }

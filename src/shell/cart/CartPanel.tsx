@@ -1,6 +1,6 @@
 import '../../styles/fullStyles.ts';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { CartSnapshot } from '../../../machines/cart.machine.ts';
@@ -16,19 +16,20 @@ import { useMediaQuery } from './useMediaQuery.ts';
 import { PlanLinkRestorer } from './planLink/PlanLinkRestorer.tsx';
 import { hasCartQuoteForm } from './quote/quoteMode.ts';
 import { useCart } from './useCart.ts';
+import { planLinkForm, quoteSection } from './formChunks.ts';
 
 /** The quote form (spec section 2) and the plan link form: lazy chunks of their own. */
-const QuoteSection = lazy(() => import('./quote/QuoteSection.tsx'));
-const PlanLinkForm = lazy(() => import('./planLink/PlanLinkForm.tsx'));
+const QuoteSection = quoteSection.Component;
+const PlanLinkForm = planLinkForm.Component;
 
 /** What the cart shows below its contents: the quote form of business plans, the plan link form. */
 function CartExtras() {
   const withQuote = useOrderSelector(hasCartQuoteForm);
   return (
-    <Suspense fallback={null}>
+    <>
       {withQuote ? <QuoteSection direct={false} /> : null}
       <PlanLinkForm />
-    </Suspense>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Component, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, memo, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callModules } from '../../api/client.ts';
 import type { StepName } from '../../../machines/steps.ts';
@@ -27,9 +27,7 @@ export const StepScreen = memo(function StepScreen({ step, next }: { step: StepN
         setAttempt((count) => count + 1);
       }}
     >
-      <Suspense fallback={<StepSkeleton />}>
-        <Screen />
-      </Suspense>
+      <Screen fallback={<StepSkeleton />} />
     </StepLoadBoundary>
   );
 });
