@@ -38,6 +38,8 @@ export interface VisitorPage {
   goto(url: string): Promise<void>;
   /** `fn(arg)` in the page, its value returned by value */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** the pointer moved to (x, y) in CSS pixels of the viewport, then a left click there, as the input devices send them */
+  click(x: number, y: number): Promise<void>;
   waitForTimeout(ms: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -141,6 +143,11 @@ export async function launchVisitorBrowser(): Promise<VisitorBrowser> {
         });
         if (exceptionDetails) throw new Error(`evaluate: ${exceptionDetails.text}`);
         return result.value as never;
+      },
+      async click(x, y) {
+        await call('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+        await call('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+        await call('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
       },
       waitForTimeout: (ms) => sleep(ms),
       async close() {
