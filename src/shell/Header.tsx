@@ -150,18 +150,14 @@ function Logo() {
 function PhoneNumber() {
   const onPlan = useOrderSelector((snapshot) => shownPlanOf(snapshot) !== null);
   if (!onPlan) return null;
-  return (
-    <HeaderPhone />
-  );
+  return <HeaderPhone />;
 }
 
 /** Mounted while a plan's route shows its plan, so the cart keeps its state across the flow's steps. */
 function HeaderCart() {
   const onPlan = useOrderSelector((snapshot) => shownPlanOf(snapshot) !== null);
   if (!onPlan) return null;
-  return (
-    <CartPanel />
-  );
+  return <CartPanel />;
 }
 
 /** Spec section 2: only when the plan offers more than one language (EBCOM does not limit). */

@@ -116,18 +116,18 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
       </button>
       {open ? (
         <LanguageMenuList
-            menuId={menuId}
-            buttonId={buttonId}
-            languages={languages}
-            current={current}
-            active={active}
-            focusItems={focusItems}
-            languageName={languageName}
-            onActive={setActive}
-            onChoose={choose}
-            onEscape={() => close(true)}
-            onTab={() => setOpenedBy(null)}
-          />
+          menuId={menuId}
+          buttonId={buttonId}
+          languages={languages}
+          current={current}
+          active={active}
+          focusItems={focusItems}
+          languageName={languageName}
+          onActive={setActive}
+          onChoose={choose}
+          onEscape={() => close(true)}
+          onTab={() => setOpenedBy(null)}
+        />
       ) : null}
     </div>
   );

@@ -83,13 +83,9 @@ function Page({ page }: { page: PageName | 'routing' }) {
     case 'thanks':
     case 'linkCreated':
     case 'notFound':
-      return (
-        <MessagePages page={page} fallback={<LoadingPlaceholder />} />
-      );
+      return <MessagePages page={page} fallback={<LoadingPlaceholder />} />;
     case 'plan':
-      return (
-        <PlanFlow fallback={<LoadingPlaceholder />} />
-      );
+      return <PlanFlow fallback={<LoadingPlaceholder />} />;
     default:
       return page satisfies never;
   }

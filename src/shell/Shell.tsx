@@ -32,9 +32,7 @@ export function Shell({ headerPosition = 'sticky' }: { headerPosition?: HeaderPo
   return (
     <div data-phase={phase} className="min-h-40 bg-white">
       <Header position={headerPosition} />
-      {partnerMode ? (
-        <PartnerBanners />
-      ) : null}
+      {partnerMode ? <PartnerBanners /> : null}
       <div part="content">
         <ShellContent phase={phase} />
       </div>
@@ -50,9 +48,7 @@ function ShellContent({ phase }: { phase: ShellPhase }) {
       return <BootError />;
     case 'accessDenied':
       // spec sections 6, 8: the alert and the way to the portal, with the message pages
-      return (
-        <MessagePages page="accessDenied" />
-      );
+      return <MessagePages page="accessDenied" />;
     case 'ready':
       return <Pages />;
     default:

@@ -12,7 +12,5 @@ const addressCheck = preloadable(() => import('./AddressCheckModal.tsx'));
 export function AddressCheckHost() {
   const open = useOrderSelector((snapshot) => snapshot.matches({ ready: { modal: 'addressCheck' } }));
   if (!open) return null;
-  return (
-    <addressCheck.Component />
-  );
+  return <addressCheck.Component />;
 }
