@@ -58,3 +58,22 @@ test('the first steps are fetched while the browser is idle on the plan list, wi
     })
     .toBe(true);
 });
+
+test.describe('a step whose chunk cannot load', () => {
+  // the browser logs the aborted chunk's request, and React the error its step boundary caught: both name the chunk
+  test.use({ expectedConsoleErrors: [/ProductStep/] });
+
+  test('says so with a retry, and the retry shows the step', async ({ page }) => {
+    let refused = 0;
+    // the product step's chunk (production: /assets/ProductStep-<hash>.js; dev server: its module) fails once
+    await page.route(/ProductStep/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/plans/VOIPPRIV/product/');
+    const form = orderForm(page);
+    await expect(form.getByText('Dieser Schritt konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung.')).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible();
+
+    await form.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(form.getByRole('group', { name: /bereits einen Anschluss/ })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByText('Dieser Schritt konnte nicht geladen werden.', { exact: false })).toHaveCount(0);
+  });
+});
