@@ -30,7 +30,7 @@ const isExpired = (voucher: Voucher) => !voucher.isValid && (voucher.message ?? 
  * cart marks it synced once the server's cart applies it). A failed check keeps the code and offers a retry;
  * removing the voucher clears it.
  */
-export const voucherMachine = setup({
+const voucherSetup = setup({
   types: {
     context: {} as VoucherContext,
     events: {} as VoucherEvent,
@@ -56,7 +56,24 @@ export const voucherMachine = setup({
     forgetVoucher: assign({ voucher: null }),
     reportRemoved: emit({ type: 'voucher.removed' as const }),
   },
-}).createMachine({
+});
+
+/**
+ * Invalid or expired: the code stays to be corrected and checked again; a new code replaces the rejected voucher
+ * (its message goes, in the root too).
+ */
+const rejected = voucherSetup.createStateConfig({
+  on: {
+    'voucher.entered': {
+      target: 'entering',
+      actions: [{ type: 'storeCode', params: ({ event }) => event.code }, 'forgetVoucher', 'reportRemoved'],
+    },
+    'voucher.submitted': { guard: 'hasCode', target: 'checking' },
+    'voucher.removed': { target: 'entering', actions: ['clearVoucher', 'reportRemoved'] },
+  },
+});
+
+export const voucherMachine = voucherSetup.createMachine({
   id: 'voucher',
   context: ({ input }) => ({ code: input.voucher?.code ?? input.code, voucher: input.voucher }),
   initial: 'restoring',
@@ -113,29 +130,9 @@ export const voucherMachine = setup({
     valid: {
       on: { 'voucher.removed': { target: 'entering', actions: ['clearVoucher', 'reportRemoved'] } },
     },
-    // Invalid, expired or failed: the code stays to be corrected and checked again.
-    invalid: {
-      on: {
-        // A new code replaces the rejected voucher: its message goes, in the root too.
-        'voucher.entered': {
-          target: 'entering',
-          actions: [{ type: 'storeCode', params: ({ event }) => event.code }, 'forgetVoucher', 'reportRemoved'],
-        },
-        'voucher.submitted': { guard: 'hasCode', target: 'checking' },
-        'voucher.removed': { target: 'entering', actions: ['clearVoucher', 'reportRemoved'] },
-      },
-    },
-    expired: {
-      on: {
-        // A new code replaces the rejected voucher: its message goes, in the root too.
-        'voucher.entered': {
-          target: 'entering',
-          actions: [{ type: 'storeCode', params: ({ event }) => event.code }, 'forgetVoucher', 'reportRemoved'],
-        },
-        'voucher.submitted': { guard: 'hasCode', target: 'checking' },
-        'voucher.removed': { target: 'entering', actions: ['clearVoucher', 'reportRemoved'] },
-      },
-    },
+    invalid: rejected,
+    expired: rejected,
+    // Failed: no verdict on the code, which stays to be checked again.
     failed: {
       on: {
         'voucher.entered': { target: 'entering', actions: { type: 'storeCode', params: ({ event }) => event.code } },
