@@ -1,9 +1,10 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { errorMarkerClass } from '../error-marker/errorMarker.ts';
+import { ChoiceDescription, ChoiceLabel, choiceControlClass, choiceIndentClass, type ChoiceSize } from './choice.tsx';
 import { cx } from '../internal/cx.ts';
 import { FieldError } from '../field/FieldError.tsx';
 
-export type ChoiceSize = 'md' | 'lg';
+export type { ChoiceSize };
 
 export interface CheckboxProps {
   label: ReactNode;
@@ -20,11 +21,6 @@ export interface CheckboxProps {
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
-
-export const choiceSizeClasses: Record<ChoiceSize, { control: string; label: string }> = {
-  md: { control: 'size-4 mt-0.5', label: 'text-sm' },
-  lg: { control: 'size-5 mt-0.5', label: 'text-base' },
-};
 
 /** A native checkbox with its label, description and error. data-state: checked | unchecked. */
 export function Checkbox({ label, checked, onChange, description, error, size = 'md', id: idProp, name, value, required, disabled, className, ref }: CheckboxProps) {
@@ -48,18 +44,18 @@ export function Checkbox({ label, checked, onChange, description, error, size = 
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
-          className={cx('shrink-0 cursor-pointer accent-brand disabled:cursor-not-allowed', choiceSizeClasses[size].control)}
+          className={choiceControlClass(size)}
         />
-        <label htmlFor={id} className={cx('cursor-pointer text-slate-900', choiceSizeClasses[size].label, disabled && 'cursor-not-allowed text-slate-600')}>
+        <ChoiceLabel htmlFor={id} size={size} disabled={disabled}>
           {label}
-        </label>
+        </ChoiceLabel>
       </div>
       {description ? (
-        <p id={descriptionId} className={cx('text-sm text-slate-600', size === 'lg' ? 'pl-7' : 'pl-6')}>
+        <ChoiceDescription id={descriptionId} size={size}>
           {description}
-        </p>
+        </ChoiceDescription>
       ) : null}
-      <FieldError id={errorId} error={error} className={size === 'lg' ? 'pl-7' : 'pl-6'} />
+      <FieldError id={errorId} error={error} className={choiceIndentClass(size)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { choiceSizeClasses, type ChoiceSize } from '../checkbox/Checkbox.tsx';
 import { errorMarkerClass } from '../error-marker/errorMarker.ts';
+import { ChoiceDescription, ChoiceLabel, choiceControlClass, type ChoiceSize } from '../checkbox/choice.tsx';
 import { cx } from '../internal/cx.ts';
 import { FieldError } from '../field/FieldError.tsx';
 
@@ -42,16 +42,16 @@ export function Radio({ label, name, value, checked, onChange, description, size
           required={required}
           aria-describedby={describedBy}
           onChange={() => onChange(value)}
-          className={cx('shrink-0 cursor-pointer accent-brand disabled:cursor-not-allowed', choiceSizeClasses[size].control)}
+          className={choiceControlClass(size)}
         />
-        <label htmlFor={id} className={cx('cursor-pointer text-slate-900', choiceSizeClasses[size].label, disabled && 'cursor-not-allowed text-slate-600')}>
+        <ChoiceLabel htmlFor={id} size={size} disabled={disabled}>
           {label}
-        </label>
+        </ChoiceLabel>
       </div>
       {description ? (
-        <p id={descriptionId} className={cx('text-sm text-slate-600', size === 'lg' ? 'pl-7' : 'pl-6')}>
+        <ChoiceDescription id={descriptionId} size={size}>
           {description}
-        </p>
+        </ChoiceDescription>
       ) : null}
     </div>
   );
