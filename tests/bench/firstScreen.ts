@@ -11,6 +11,7 @@
 import { atMost, budgetRules, firstScreenBudgetKB, kb } from './budget.ts';
 import { codeFilesFetched, settledAt, type CodeFile } from './loads.ts';
 import { quietMs, settle } from './network.ts';
+import { planListAfterFirstText } from './planListPath.ts';
 import { installProbe, planListButtons, readProbe, type ProbeOptions } from './pageProbe.ts';
 import type { ServedPreview } from './previewServer.ts';
 import { median, ratio, waveCount, wavesOf } from './statistics.ts';
@@ -82,6 +83,8 @@ export async function measureFirstScreen(served: ServedPreview, runs: number) {
   const firstText = median(elementRuns.map((run) => run.firstText));
   const planListSettled = median(elementRuns.map((run) => run.settled));
   const waves = median(elementRuns.map((run) => waveCount(run.api)));
+  const afterFirstText = elementRuns.map(planListAfterFirstText);
+  const medianOf = (part: keyof (typeof afterFirstText)[number]) => round(median(afterFirstText.map((split) => split[part])));
   // the run whose bytes are the median's, for its file list; a wave is read from timing, so a run with the median count
   const typical = elementRuns.find((run) => run.gzipBytes === gzip) ?? elementRuns[0]!;
   const typicalWaves = elementRuns.find((run) => waveCount(run.api) === waves) ?? elementRuns[0]!;
@@ -111,6 +114,15 @@ export async function measureFirstScreen(served: ServedPreview, runs: number) {
     firstTextToFloorFirstText: atMost(ratio(firstText, floorFirstText), budgetRules.firstTextRatio),
     planListSettledToFloorFirstText: atMost(ratio(planListSettled, floorFirstText), budgetRules.planListSettledRatio),
     apiWaves: atMost(waves, budgetRules.apiWaves),
+    planListAfterFirstText: {
+      counts:
+        "the element's first text to the plan list settled (medians), split into time with a call to the API in flight and " +
+        "time without (the page's own work); budgetLeavesMs: what the plan list's budget leaves after the element's first text",
+      totalMs: medianOf('total'),
+      apiInFlightMs: medianOf('apiInFlight'),
+      noCallInFlightMs: medianOf('noCallInFlight'),
+      budgetLeavesMs: floorFirstText === null || firstText === null ? null : round(budgetRules.planListSettledRatio * floorFirstText - firstText),
+    },
     fetched: files(typical),
     floorFetched: files(floorRuns[0]!),
     hostPageFilesNotCounted: typical.hostPage,
