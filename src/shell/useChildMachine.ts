@@ -28,7 +28,8 @@ export interface ChildMachineOptions<Logic extends AnyActorLogic> {
  * the screen is mounted and stopped when it goes (a pending request's signal aborts it); its reports reach the root
  * actor as root events. The screen reads the child with `useSelector(actor, ...)`, one narrow value each, and gives
  * `makeLogic`, which provides the machine with the element's api client (its `use<Thing>.ts`): called once, with the
- * actor, since `provide` builds a whole machine again (a render of a step, a keystroke, must not).
+ * actor, since `provide` builds a whole machine again (a render of a step, a keystroke, must not); again only for
+ * a screen mounted anew after its actor was stopped.
  *
  * Made with xstate's createActor rather than @xstate/react's useActorRef, whose extra modules (shared with the
  * first screen's) made the bundler split the first screen into several files. The forward map and `done` are read
@@ -38,11 +39,18 @@ export function useChildMachine<Logic extends AnyActorLogic>(makeLogic: () => Lo
   const root = useOrderActor();
   // the root's send after what was typed (a report must not overtake a keystroke)
   const sendToRoot = useOrderSend();
-  const [actor] = useState(() => createActor(makeLogic(), (options.input === undefined ? {} : { input: options.input }) as ActorOptions<Logic>));
+  const make = () => createActor(makeLogic(), (options.input === undefined ? {} : { input: options.input }) as ActorOptions<Logic>);
+  const [actor, setActor] = useState(make);
   const latest = useRef(options);
   latest.current = options;
 
   useEffect(() => {
+    // Mounted again after its cleanup stopped the actor (React's StrictMode does it once, an <Activity> shown again
+    // does it too): a stopped actor never starts again, so the screen gets a new one, started by this effect's next run.
+    if ((actor.getSnapshot() as Snapshot<unknown>).status === 'stopped') {
+      setActor(make());
+      return;
+    }
     const send = (forwarded: Forwarded) => {
       if (!forwarded) return;
       for (const event of Array.isArray(forwarded) ? forwarded : [forwarded as OrderEvent]) sendToRoot(event);

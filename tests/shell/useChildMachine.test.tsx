@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, type Actor } from 'xstate';
 import { OrderFormProvider } from '../../src/shell/OrderFormContext.tsx';
 import { useChildMachine } from '../../src/shell/useChildMachine.ts';
 import { startShell } from './support.tsx';
@@ -31,6 +31,29 @@ describe('useChildMachine', () => {
     for (let round = 0; round < 5; round += 1) act(() => rerender!());
     expect(made).toBe(1);
     expect(child!.getSnapshot().status).toBe('active');
+    view.unmount();
+    expect(child!.getSnapshot().status).toBe('stopped');
+    runtime.stop();
+  });
+
+  it('gives a screen mounted again after its cleanup (React StrictMode) a running actor that takes events', () => {
+    const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { flip: 'on' } }, on: {} } });
+    const { runtime } = startShell('/');
+    let child: Actor<typeof toggle> | undefined;
+    function Screen() {
+      child = useChildMachine(() => toggle.provide({}));
+      return null;
+    }
+    const view = render(
+      <StrictMode>
+        <OrderFormProvider runtime={runtime} portalRoot={null}>
+          <Screen />
+        </OrderFormProvider>
+      </StrictMode>,
+    );
+    expect(child!.getSnapshot().status).toBe('active');
+    act(() => child!.send({ type: 'flip' }));
+    expect(child!.getSnapshot().value).toBe('on');
     view.unmount();
     expect(child!.getSnapshot().status).toBe('stopped');
     runtime.stop();
