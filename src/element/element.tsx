@@ -19,11 +19,14 @@ import { showStartupPlaceholder } from './startupPlaceholder.ts';
 // r2wc keeps the props and its render function under these registered symbols.
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
+const rootKey = Symbol.for('r2wc.context');
 
 interface R2wcElement extends HTMLElement {
   connectedCallback(): void;
   disconnectedCallback(): void;
   [propsKey]: Record<string, unknown>;
+  /** r2wc's mounted React root, once there is one */
+  [rootKey]?: unknown;
   [renderKey](): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
@@ -73,6 +76,16 @@ function createOrderFormElement() {
         this.#startPending = afterFirstPaint(() => this.startRuntime());
       }
       super.connectedCallback();
+    }
+
+    /**
+     * r2wc renders on every attribute and on connection, and its first render makes the React root (its listeners on
+     * the shadow root). Before the running form is made, App renders nothing: the root is made with the form, after
+     * the placeholder's first paint, not before it. Once made, every render goes through (App without a form
+     * renders nothing again, a restart's placeholder alone).
+     */
+    override [renderKey](): void {
+      if (this.#made || this[rootKey]) super[renderKey]();
     }
 
     private attributesNow() {

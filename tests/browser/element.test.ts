@@ -121,6 +121,17 @@ describe('<order-form>', () => {
     expect(element.shadowRoot!.querySelector('[data-startup-placeholder]')).toBeNull();
   });
 
+  it("makes its React root with the running form, after the boot screen's first paint, not before it", async () => {
+    const element = mount({ plan: 'EBCOM', lang: 'en' });
+    // r2wc keeps the mounted root under this symbol; each attribute and the connection asked it to render
+    const reactRoot = () => (element as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')];
+    expect(reactRoot()).toBeUndefined();
+    element.reporter = { captureException: () => undefined };
+    expect(reactRoot()).toBeUndefined();
+    await rootOf(element);
+    expect(reactRoot()).toBeDefined();
+  });
+
   it('is never made when the element leaves the page before its first paint: it sends nothing', async () => {
     const calls = watchFetch();
     // its own api base: what an element of an earlier test still had on its way is not counted
