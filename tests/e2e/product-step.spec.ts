@@ -101,6 +101,12 @@ test('the cart dialog opens and closes by keyboard, and gives the focus back to 
   const focusInside = () => dialog.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement));
   // the dialog takes the focus before the frame that first shows it: a visible dialog is in the DOM a little earlier
   await expect.poll(focusInside).toBe(true);
+  // the form behind it is inert, as showModal() makes a page: floating-ui hides only what is outside the shadow root
+  const behindDialog = (locator: Locator) => locator.evaluate((node) => node.closest('[inert]') !== null);
+  const heading = orderForm(page).locator('h1');
+  expect(await behindDialog(heading)).toBe(true);
+  expect(await behindDialog(cartButton(page))).toBe(true);
+  expect(await behindDialog(dialog)).toBe(false);
   // focus stays inside the dialog
   for (let presses = 0; presses < 5; presses += 1) {
     await page.keyboard.press('Tab');
@@ -108,6 +114,7 @@ test('the cart dialog opens and closes by keyboard, and gives the focus back to 
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  expect(await behindDialog(heading)).toBe(false);
   await expect(cartButton(page)).toBeFocused();
   // Enter again, then the close button by keyboard
   await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button, Dialog, Modal, TextField } from '../../src/ui/index.ts';
+import { Button, Dialog, Modal, PortalRootProvider, TextField } from '../../src/ui/index.ts';
 import { axeViolations } from './axe.ts';
 
 function DialogDemo() {
@@ -104,6 +104,39 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Warenkorb öffnen' }));
     await screen.findByRole('dialog');
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('Dialog in a shadow root (the element portals into a layer of its own)', () => {
+  it('makes the rest of the shadow root inert while open, as showModal() does, and gives it back on close', async () => {
+    const user = userEvent.setup();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    const form = document.createElement('div');
+    const layer = document.createElement('div');
+    const behindAnOuterDialog = document.createElement('div');
+    behindAnOuterDialog.setAttribute('inert', '');
+    shadowRoot.append(form, layer, behindAnOuterDialog);
+    render(
+      <PortalRootProvider root={layer}>
+        <DialogDemo />
+      </PortalRootProvider>,
+      { container: form },
+    );
+    const trigger = form.querySelector('button')!;
+    await user.click(trigger);
+    await waitFor(() => expect(layer.querySelector('[role="dialog"]')).not.toBeNull());
+    const dialog = layer.querySelector('[role="dialog"]')!;
+    expect(form.hasAttribute('inert')).toBe(true);
+    expect(dialog.closest('[inert]')).toBeNull();
+
+    await user.click(dialog.querySelector('button[aria-label="Schließen"]')!);
+    expect(layer.querySelector('[role="dialog"]')).toBeNull();
+    expect(form.hasAttribute('inert')).toBe(false);
+    // inert before the dialog opened: not this dialog's to give back
+    expect(behindAnOuterDialog.hasAttribute('inert')).toBe(true);
+    host.remove();
   });
 });
 

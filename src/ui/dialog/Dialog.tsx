@@ -11,6 +11,7 @@ import { useId, type MutableRefObject, type ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
 import { CloseIcon } from '../internal/icons.tsx';
 import { usePortalRoot } from '../portal/PortalRoot.tsx';
+import { useInertBeside } from './useInertBeside.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -48,7 +49,7 @@ const sizeClasses: Record<DialogSize, string> = {
 /**
  * A modal dialog on floating-ui: portalled into the portal root (the element's shadow root), focus trapped
  * inside while open and given back to where it was on close, the page's scroll locked, the rest of the
- * page hidden from assistive technology. data-state: open (it is unmounted when closed).
+ * page hidden from assistive technology (and the content beside it in the portal root inert: useInertBeside). data-state: open (it is unmounted when closed).
  */
 export function Dialog({ open, title, description, children, footer, size = 'md', initialFocus, className, dismissable = true, onClose, closeLabel }: DialogProps) {
   const portalRoot = usePortalRoot();
@@ -63,6 +64,7 @@ export function Dialog({ open, title, description, children, footer, size = 'md'
   const dismiss = useDismiss(context, { enabled: dismissable, escapeKey: true, outsidePress: true, outsidePressEvent: 'mousedown' });
   const role = useRole(context, { role: 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
+  useInertBeside(open ? context.elements.floating : null, portalRoot);
 
   if (!open) return null;
   return (
