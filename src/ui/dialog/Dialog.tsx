@@ -47,9 +47,10 @@ const sizeClasses: Record<DialogSize, string> = {
 };
 
 /**
- * A modal dialog on floating-ui: portalled into the portal root (the element's shadow root), focus trapped
- * inside while open and given back to where it was on close, the page's scroll locked, the rest of the
- * page hidden from assistive technology (and the content beside it in the portal root inert: useInertBeside). data-state: open (it is unmounted when closed).
+ * A modal dialog on floating-ui: portalled into the portal root (a layer in the element's shadow root), focus
+ * trapped inside while open and given back to where it was on close, the page's scroll locked, the rest of the page
+ * hidden from assistive technology and the rest of the shadow root inert (useInertBeside). data-state: open (it is
+ * unmounted when closed).
  */
 export function Dialog({ open, title, description, children, footer, size = 'md', initialFocus, className, dismissable = true, onClose, closeLabel }: DialogProps) {
   const portalRoot = usePortalRoot();
