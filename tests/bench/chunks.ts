@@ -1,5 +1,7 @@
 /** What a build's chunks are: which load with the first screen, which are data, what they hold. Pure. */
 
+import { planFlowChunk } from '../../build/chunks.ts';
+
 /** The part of a Rolldown output chunk these helpers read. */
 export interface ChunkInfo {
   fileName: string;
@@ -24,8 +26,8 @@ export function firstScreenOf<T extends ChunkInfo>(chunks: T[]): T[] {
 const withoutQuery = (id: string) => id.replace(/\?.*$/, '');
 const isVirtual = (id: string) => id.startsWith('\0');
 
-/** The chunk every plan route loads (vite.config.ts, `planFlowChunk`): the one code chunk with a budget of its own. */
-export const planFlowChunk = 'plan-flow';
+/** The chunk every plan route loads, named by the chunk layout: the one code chunk with a budget of its own. */
+export { planFlowChunk };
 
 /**
  * `data` when every real module of the chunk is JSON (a per-country IBAN-to-BIC table, say): exempt from the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { germanMetadataOf } from '../tools/germanPhoneMetadataOf.ts';
+import { germanMetadataOf } from '../../build/tools/germanPhoneMetadataOf.ts';
 import metadata from '../../src/domain/validation/germanPhoneMetadata.json';
 
 describe('the German phone metadata the phone checks load', () => {

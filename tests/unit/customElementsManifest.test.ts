@@ -7,10 +7,10 @@ import { attributeOf, attributeProps, elementAttributes } from '../../src/elemen
 import { elementEventNames } from '../../src/element/hostEvents.ts';
 import { parts } from '../../src/element/parts.ts';
 import { themeProperties } from '../../src/element/themeProperties.ts';
-import { customElementsManifest, manifestPath } from '../tools/customElementsManifest.ts';
+import { customElementsManifest, manifestPath } from '../../build/tools/customElementsManifest.ts';
 
 /*
- * custom-elements.json (issue 25) is made from the tables the element runs on (tests/tools/customElementsManifest.ts).
+ * custom-elements.json (issue 25) is made from the tables the element runs on (build/tools/customElementsManifest.ts).
  * These tests fail when the committed file is not what the tables give (`npm run manifest` writes it again), when it
  * is no valid manifest of schema 2.x, and when a table and the element disagree: a part the element renders, an
  * attribute it reads, an event it dispatches or a custom property its styles use that the table lacks, or the reverse.

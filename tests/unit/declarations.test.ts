@@ -19,7 +19,7 @@ const node = (args: string[]) => spawnSync(process.execPath, args, { cwd: reposi
 beforeAll(() => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const built = node(['tests/tools/buildTypes.ts', types]);
+  const built = node(['build/tools/buildTypes.ts', types]);
   expect(built.stderr + built.stdout).toContain('wrote');
   expect(built.status).toBe(0);
 }, 120_000);
