@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkAssignments, chunkLayout, type ModuleGraph } from '../../build/chunkLayout.ts';
+
+/*
+ * build/chunkLayout.ts on a small module graph: the plan flow's closure and what two lazy roots share go to the
+ * plan flow, what only one step reaches to that step's chunk; the first screen and the data are left to their groups.
+ */
+
+interface Module {
+  imports?: string[];
+  lazy?: string[];
+  entry?: boolean;
+}
+
+/** A module graph as Rolldown reports it, from each module's static and dynamic imports. */
+function graphOf(modules: Record<string, Module>): ModuleGraph {
+  const ids = Object.keys(modules);
+  return {
+    ids,
+    infoOf: (id) =>
+      modules[id] && {
+        isEntry: modules[id].entry ?? false,
+        importedIds: modules[id].imports ?? [],
+        dynamicImporters: ids.filter((other) => modules[other]!.lazy?.includes(id)),
+      },
+  };
+}
+
+const r = '/repo/';
+const modules: Record<string, Module> = {
+  [`${r}src/element/element.tsx`]: { entry: true, imports: [`${r}src/shell/App.tsx`] },
+  [`${r}src/shell/App.tsx`]: { imports: [`${r}src/ui/Spinner.tsx`], lazy: [`${r}src/shell/PlanFlow.tsx`, `${r}src/shell/MessagePages.tsx`] },
+  [`${r}src/ui/Spinner.tsx`]: {},
+  [`${r}src/shell/PlanFlow.tsx`]: {
+    imports: [`${r}src/api/transport.ts`],
+    lazy: [`${r}src/steps/product/ProductStep.tsx`, `${r}src/steps/customer/CustomerStep.tsx`],
+  },
+  [`${r}src/api/transport.ts`]: {},
+  [`${r}src/steps/product/ProductStep.tsx`]: {
+    imports: [`${r}src/steps/product/catalogue.ts`, `${r}src/ui/Button.tsx`, `${r}src/ui/Spinner.tsx`],
+    lazy: [`${r}src/domain/validation/libphonenumber.ts`, `${r}src/domain/validation/germanPhoneMetadata.json`],
+  },
+  [`${r}src/steps/product/catalogue.ts`]: {},
+  [`${r}src/steps/customer/CustomerStep.tsx`]: { imports: [`${r}src/steps/customer/addressForm.ts`, `${r}src/ui/Button.tsx`] },
+  [`${r}src/steps/customer/addressForm.ts`]: {},
+  [`${r}src/ui/Button.tsx`]: {},
+  [`${r}src/shell/MessagePages.tsx`]: { imports: [`${r}src/shell/messages.ts`] },
+  [`${r}src/shell/messages.ts`]: {},
+  [`${r}src/domain/validation/libphonenumber.ts`]: { imports: [`${r}node_modules/libphonenumber-js/es6/parse.js`] },
+  [`${r}node_modules/libphonenumber-js/es6/parse.js`]: {},
+  [`${r}src/domain/validation/germanPhoneMetadata.json`]: {},
+};
+
+describe('the chunk layout', () => {
+  const layout = chunkAssignments(graphOf(modules), [`${r}src/shell/PlanFlow.tsx`, `${r}src/api/transport.ts`]);
+
+  it("puts the plan flow's roots and their static imports into the plan flow", () => {
+    expect(layout.get(`${r}src/shell/PlanFlow.tsx`)).toBe('plan-flow');
+    expect(layout.get(`${r}src/api/transport.ts`)).toBe('plan-flow');
+  });
+
+  it('puts a module that two lazy chunks would share into the plan flow', () => {
+    expect(layout.get(`${r}src/ui/Button.tsx`)).toBe('plan-flow');
+  });
+
+  it("puts a step's screen and what only it reaches into the step's chunk", () => {
+    expect(layout.get(`${r}src/steps/product/ProductStep.tsx`)).toBe('ProductStep');
+    expect(layout.get(`${r}src/steps/product/catalogue.ts`)).toBe('ProductStep');
+    expect(layout.get(`${r}src/steps/customer/CustomerStep.tsx`)).toBe('CustomerStep');
+    expect(layout.get(`${r}src/steps/customer/addressForm.ts`)).toBe('CustomerStep');
+  });
+
+  it('leaves the first screen, the other lazy chunks and the data to the groups and the automatic splitting', () => {
+    for (const left of ['src/element/element.tsx', 'src/shell/App.tsx', 'src/ui/Spinner.tsx', 'src/shell/MessagePages.tsx', 'src/shell/messages.ts'])
+      expect(layout.has(`${r}${left}`), left).toBe(false);
+    for (const data of ['src/domain/validation/libphonenumber.ts', 'node_modules/libphonenumber-js/es6/parse.js', 'src/domain/validation/germanPhoneMetadata.json'])
+      expect(layout.has(`${r}${data}`), data).toBe(false);
+  });
+
+  it("names the plugin's chunks by the graph of the build it read, for the output's groups", () => {
+    const { plugin, codeSplitting } = chunkLayout();
+    const repository = resolve(import.meta.dirname, '../..');
+    const planFlow = resolve(repository, 'src/shell/PlanFlow.tsx');
+    const step = resolve(repository, 'src/steps/account/AccountStep.tsx');
+    const graph = graphOf({
+      [resolve(repository, 'src/element/element.tsx')]: { entry: true, lazy: [planFlow] },
+      [planFlow]: { lazy: [step] },
+      [step]: {},
+    });
+    const buildEnd = plugin.buildEnd as (this: unknown) => void;
+    buildEnd.call({ getModuleIds: () => graph.ids.values(), getModuleInfo: graph.infoOf });
+    const [firstScreen, phones, laidOut] = codeSplitting.groups as unknown as [
+      { name: string; test: (id: string) => boolean },
+      { name: string; test: RegExp },
+      { name: (id: string) => string | null; test: (id: string) => boolean },
+    ];
+
+    expect([laidOut.name(planFlow), laidOut.name(step), laidOut.test(resolve(repository, 'src/element/element.tsx'))]).toEqual(['plan-flow', 'AccountStep', false]);
+    expect([firstScreen.name, firstScreen.test(`${r}src/shell/App.tsx`), firstScreen.test(`${r}demo/index.html`), firstScreen.test(`${r}demo/demo.css`)]).toEqual([
+      'order-form',
+      true,
+      false,
+      false,
+    ]);
+    expect([phones.name, phones.test.test(`${r}node_modules/libphonenumber-js/es6/parse.js`)]).toEqual(['libphonenumber', true]);
+  });
+});
