@@ -11,6 +11,13 @@ describe('the first screen as loaded (issue 24)', () => {
   });
 });
 
+describe('the plan list settled (issue 38)', () => {
+  it("is allowed 2.5x the floor's first text: the architecture's 2.44x within, work added on the way to the cards over", () => {
+    expect(atMost(2.44, budgetRules.planListSettledRatio).withinBudget).toBe(true);
+    expect(atMost(2.6, budgetRules.planListSettledRatio).withinBudget).toBe(false);
+  });
+});
+
 describe('a figure beside its budget', () => {
   it('is within when it is at most the budget', () => {
     expect(atMost(300, 300)).toEqual({ value: 300, budget: 300, withinBudget: true });
