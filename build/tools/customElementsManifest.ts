@@ -1,5 +1,5 @@
 /**
- * `npm run manifest` (and `npm run build`): writes custom-elements.json, the Custom Elements Manifest (schema 2.1) of
+ * `npm run manifest`: writes custom-elements.json, the Custom Elements Manifest (schema 2.1) of
  * `<order-form>`, from the tables the element itself runs on: its attributes (src/element/attributes.ts), events
  * (src/element/hostEvents.ts, each detail's type read from its OrderFormEventMap), parts (src/element/parts.ts),
  * theme properties (src/element/themeProperties.ts), with the texts of src/element/documentation.ts.
