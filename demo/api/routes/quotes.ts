@@ -32,7 +32,9 @@ export function quoteRoutes(state: DemoState, loadFont: FontLoader) {
       ...(address ? [{ text: `${words.address}: ${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}` }] : []),
       ...(serviceCountry ? [{ text: `${words.serviceCountry}: ${serviceCountry}` }] : []),
       { text: `${words.quoteNumber}: ${hash}` },
-      { text: `${words.resume}: ${new URL(resumeUrl, c.req.url).href}`, size: 9, gap: 12 },
+      // the address on a line of its own: a line too long for the page is cut, and a cut hash opens nothing
+      { text: `${words.resume}:`, size: 9, gap: 2 },
+      { text: new URL(resumeUrl, c.req.url).href, size: 8, gap: 12 },
     ];
     const bytes = await renderPdf(loadFont, {
       title: `${words.quoteTitle} ${hash}`,
