@@ -42,7 +42,8 @@ function apiMiddleware(load: () => Promise<DemoAppModule>) {
   let listener: Promise<Listener> | undefined;
   return async (req: Connect.IncomingMessage, res: ServerResponse) => {
     listener ??= load()
-      .then(({ createDemoApp }) => getRequestListener(createDemoApp().fetch))
+      // a developer's own server: /api/_demo/ answers this machine only
+      .then(({ createDemoApp }) => getRequestListener(createDemoApp({ developerEndpoints: 'loopback' }).fetch))
       .catch((error: unknown) => {
         listener = undefined;
         throw error;

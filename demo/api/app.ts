@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { developerAccess, type DeveloperEndpoints } from './developerEndpoints.ts';
 import { defaultFontLoader, type FontLoader } from './font.ts';
 import type { DemoEnv } from './http.ts';
 import { injectFaults, sessionWithXsrf } from './middleware.ts';
+import { limitBodySize, limitFields } from './requestLimits.ts';
 import { apcRoutes } from './routes/apc.ts';
 import { authRoutes } from './routes/auth.ts';
 import { autoAddressRoutes } from './routes/autoAddress.ts';
@@ -28,23 +30,37 @@ export interface DemoAppOptions {
   state?: DemoState;
   /** Where the PDF font comes from (node: the file; browser: the asset URL). */
   loadFont?: FontLoader;
+  /**
+   * The developer endpoints under `/api/_demo/` (`developerEndpoints.ts`): `'loopback'` for a node server on this
+   * machine, `'inProcess'` for msw and `app.request`; left out, they do not exist (a build meant for a real server).
+   */
+  developerEndpoints?: DeveloperEndpoints;
 }
 
 /**
  * The demo API: one Hono app answering the /api/ contract (spec section 7), one sub-app per resource in `routes/`,
  * all sharing this app's `DemoState`. Served by `npm start` (Vite middleware), by the e2e node server, and by msw
  * in Storybook and tests. Requests are validated with the client's own schemas; a bad request answers 400 with the
- * issues.
+ * issues. Every request is held to the limits of `limits.ts` first: a body past 64 KB answers 413; a field past its
+ * length, a list past its size, 400.
  */
 export function createDemoApp(options: DemoAppOptions = {}) {
   const state = options.state ?? new DemoState();
   const loadFont = options.loadFont ?? defaultFontLoader();
   const app = new Hono<DemoEnv>().basePath('/api');
 
-  // developer endpoints: no session, no XSRF, no faults
-  app.route('/_demo', demoRoutes(state));
+  app.use('*', limitBodySize());
 
-  // every call of the contract: an injected fault first, then the session and its XSRF check
+  // developer endpoints: no session, no XSRF, no faults; only where the mount asks for them
+  if (options.developerEndpoints) {
+    app.use('/_demo/*', developerAccess(options.developerEndpoints));
+    app.route('/_demo', demoRoutes(state));
+  }
+
+  // every call of the contract: its fields within their limits (before a session is made for it), an injected fault,
+  // then the session and its XSRF check
+  const fieldLimits = limitFields();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/_demo/') ? next() : fieldLimits(c, next)));
   app.use('*', injectFaults(state), sessionWithXsrf(state));
 
   app.route('/auth', authRoutes());

@@ -10,8 +10,11 @@ import { DEMO_COOKIE_HEADER, createDemoApp, type DemoApp } from './app.ts';
  * The answer's cookies are written to document.cookie by hand: a Response built in a browser page drops
  * Set-Cookie (so the app repeats them in X-Demo-Set-Cookie), and in jsdom (node) msw keeps no cookies at all.
  * The demo session then works in Storybook and in component tests alike.
+ *
+ * The app runs in the page (or the test's process) that calls it: the default app answers the developer endpoints
+ * (`/api/_demo/`) to every caller, as a loopback server answers its own machine.
  */
-export function demoApiHandlers(app: DemoApp = createDemoApp()) {
+export function demoApiHandlers(app: DemoApp = createDemoApp({ developerEndpoints: 'inProcess' })) {
   return [
     http.all('*/api/*', async ({ request, cookies }) => {
       // Only the API at the origin's /api/: a module such as /src/api/client.ts, fetched by a dev server,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AuthResponse } from '../../src/api/schemas/auth.ts';
 import type { OrderBody } from '../../src/api/schemas/order.ts';
 import type { PlanLinkCreatedResponse } from '../../src/api/schemas/planLinks.ts';
+import { IdempotencyKeys } from './idempotency.ts';
 
 /** One visitor of the demo API (a `demo_session` cookie). */
 export interface Session {
@@ -11,8 +12,11 @@ export interface Session {
   auth: AuthResponse | null;
   /** The address of the last successful availability check: TAL plans answer 412 until there is one. */
   checkedAddress: { street: string; houseNumber: string; zipCode: string; city: string; country: string } | null;
+  /** The session's own saved links (plan links and quotes), the latest per plan code. */
   planLinks: Map<string, PlanLinkCreatedResponse['data']>;
 }
+
+export type SavedLink = PlanLinkCreatedResponse['data'];
 
 export interface SubmittedOrder {
   transactionId: string;
@@ -51,9 +55,10 @@ export class DemoState {
   sessions = new Map<string, Session>();
   orders: SubmittedOrder[] = [];
   faults: Fault[] = [];
-  idempotency = new Map<string, { status: number; body: unknown }>();
-  /** Plan links by plan code, across visitors: a link opened from the e-mail arrives without the session. */
-  planLinks = new Map<string, PlanLinkCreatedResponse['data']>();
+  /** `POST orders`: each Idempotency-Key with its session, its body's hash and its answer. */
+  idempotency = new IdempotencyKeys();
+  /** Every saved link by its hash, with the session that made it: a link opened from the e-mail arrives without it. */
+  planLinks = new Map<string, { sessionId: string; link: SavedLink }>();
   partnerCounters = new Map<string, number>();
   #nextFault = 1;
   #nextOrder = 1;
@@ -89,10 +94,10 @@ export class DemoState {
     return fault;
   }
 
-  /** A plan's saved link (a plan link or a quote's configuration): the latest per plan, for this session and for every browser. */
-  savePlanLink(session: Session, link: PlanLinkCreatedResponse['data']): void {
+  /** A saved link (a plan link or a quote's configuration): the session's latest for its plan, and by its hash. */
+  savePlanLink(session: Session, link: SavedLink): void {
     session.planLinks.set(link.plan_code, link);
-    this.planLinks.set(link.plan_code, link);
+    this.planLinks.set(link.hash.toLowerCase(), { sessionId: session.id, link });
   }
 
   nextTransactionId(): string {
@@ -113,4 +118,16 @@ export function randomId(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * A saved link's hash: 20 random base-32 characters (100 bits). Whoever holds it opens the link from any browser, so
+ * it cannot be guessed or worked out from the configuration.
+ */
+export function randomHash(): string {
+  const bytes = new Uint8Array(20);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => base32[byte % 32]).join('');
 }

@@ -29,7 +29,7 @@ export function cookieJar() {
 /** The demo app behind msw, with its state at hand. */
 export function demoServer() {
   const state = new DemoState();
-  const app = createDemoApp({ state });
+  const app = createDemoApp({ state, developerEndpoints: 'inProcess' });
   const server = setupServer(...demoApiHandlers(app));
   return { state, app, server };
 }

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { createDemoApp } from '../../demo/api/app.ts';
 import { pathMatches } from '../../demo/api/state.ts';
 
-async function arrive(app = createDemoApp()) {
+async function arrive(app = createDemoApp({ developerEndpoints: 'inProcess' })) {
   const first = await app.request('/api/auth');
   const cookies = first.headers.getSetCookie().map((line) => line.split(';')[0]!);
   const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
@@ -15,7 +15,7 @@ const json = { 'content-type': 'application/json' };
 
 describe('session and XSRF', () => {
   it('sets the session and XSRF cookies on the first answer', async () => {
-    const response = await createDemoApp().request('/api/providers');
+    const response = await createDemoApp({ developerEndpoints: 'inProcess' }).request('/api/providers');
     const names = response.headers.getSetCookie().map((line) => line.split('=')[0]);
     expect(names).toEqual(expect.arrayContaining(['demo_session', 'XSRF-TOKEN']));
   });
@@ -40,7 +40,7 @@ describe('session and XSRF', () => {
   });
 
   it('lets POST auth with a bearer token through without XSRF (a browser never sends one on its own)', async () => {
-    const response = await createDemoApp().request('/api/auth', { method: 'POST', headers: { Authorization: 'Bearer demo-customer-portal' } });
+    const response = await createDemoApp({ developerEndpoints: 'inProcess' }).request('/api/auth', { method: 'POST', headers: { Authorization: 'Bearer demo-customer-portal' } });
     expect(await response.json()).toMatchObject({ isCustomerPortal: true, parentCustomerId: '4711001' });
   });
 });
@@ -61,7 +61,7 @@ describe('bad requests', () => {
   });
 
   it('answers 404 with a JSON message for an unknown route', async () => {
-    const response = await createDemoApp().request('/api/nothing-here');
+    const response = await createDemoApp({ developerEndpoints: 'inProcess' }).request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: expect.stringContaining('/api/nothing-here') });
   });
@@ -75,7 +75,7 @@ describe('bad requests', () => {
 
 describe('the fault endpoint', () => {
   it('answers the next N matching calls with the status, then normally', async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     const created = await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', status: 503, times: 2 }) });
     expect(created.status).toBe(201);
     expect((await app.request('/api/plan-classes')).status).toBe(200);
@@ -85,7 +85,7 @@ describe('the fault endpoint', () => {
   });
 
   it('matches by method and by pattern', async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'plans/*/vouchers', method: 'GET', status: 500 }) });
     expect((await app.request('/api/plans/SIPB?lang=de')).status).toBe(200);
     expect((await app.request('/api/plans/1001/vouchers?voucherCode=FIX5')).status).toBe(500);
@@ -94,7 +94,7 @@ describe('the fault endpoint', () => {
   });
 
   it('delays a call', async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', delayMs: 150 }) });
     const started = Date.now();
     expect((await app.request('/api/providers')).status).toBe(200);
@@ -102,24 +102,24 @@ describe('the fault endpoint', () => {
   });
 
   it('fails at the network level', async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', network: true }) });
     expect((await app.request('/api/providers')).type).toBe('error');
   });
 
   it('answers malformed JSON', async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', malformed: true }) });
     await expect((await app.request('/api/providers')).json()).rejects.toThrow();
   });
 
   it('rejects a fault without a path', async () => {
-    const response = await createDemoApp().request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ status: 500 }) });
+    const response = await createDemoApp({ developerEndpoints: 'inProcess' }).request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ status: 500 }) });
     expect(response.status).toBe(400);
   });
 
   it('is cleared by reset, with the orders and sessions', async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', status: 500 }) });
     expect((await app.request('/api/_demo/reset', { method: 'POST' })).status).toBe(200);
     expect((await app.request('/api/providers')).status).toBe(200);
@@ -143,8 +143,8 @@ describe('PDFs', () => {
     }
   });
 
-  it("saves a quote's configuration under the quote hash, which any browser loads from GET plan-links/{planCode}", async () => {
-    const app = createDemoApp();
+  it("saves a quote's configuration under the quote hash, which another browser opens by that hash (GET plan-links/{planCode})", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     const agent = await arrive(app);
     const order = {
       addons: [{ id: 3241, quantity: 5, name: 'IP-Telefon Yealink T54W', value: 0 }],
@@ -160,7 +160,8 @@ describe('PDFs', () => {
     const hash = /(\w+)$/.exec(pdf.getTitle() ?? '')![1]!;
 
     const other = await arrive(app);
-    const link = await (await app.request('/api/plan-links/voipbiz', { headers: { cookie: other.cookie } })).json();
+    expect((await app.request('/api/plan-links/voipbiz', { headers: { cookie: other.cookie } })).status).toBe(404);
+    const link = await (await app.request(`/api/plan-links/voipbiz?hash=${hash}`, { headers: { cookie: other.cookie } })).json();
     expect(link.data).toMatchObject({
       hash,
       plan_code: 'VOIPBIZ',

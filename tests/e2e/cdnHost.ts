@@ -91,7 +91,7 @@ const contentTypes: Readonly<Record<string, string>> = {
 /** Starts the host; resolves once it listens. */
 export async function startCdnHost({ port, hostname = '127.0.0.1', pages, modulePath = defaultModulePath, distDir = repositoryDist, headers = {} }: CdnHostOptions): Promise<CdnHost> {
   if (!modulePath.startsWith('/') || !modulePath.endsWith('/')) throw new Error(`modulePath must start and end with "/": ${modulePath}`);
-  const api = createDemoApp();
+  const api = createDemoApp({ developerEndpoints: 'loopback' });
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -100,7 +100,8 @@ export async function startCdnHost({ port, hostname = '127.0.0.1', pages, module
     for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 
-  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  // the node bindings go along: the demo API reads the peer's address from them (/api/_demo/ answers loopback only)
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 
   app.get(`${modulePath}*`, async (c) => {
     const file = await staticFile(distDir, c.req.path.slice(modulePath.length));

@@ -22,7 +22,7 @@ const sendButton = () => inDialog((found) => within(found).getByRole('button', {
 
 /** A demo API whose next `POST plan-links` fails as given (`POST /api/_demo/faults`). */
 async function demoWithFault(fault: Record<string, unknown>) {
-  const app = createDemoApp();
+  const app = createDemoApp({ developerEndpoints: 'inProcess' });
   const response = await app.request('/api/_demo/faults', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,40 +1,51 @@
 import { Hono } from 'hono';
 import { SubmitOrderBody } from '../../../src/api/schemas/index.ts';
 import { findPlan } from '../fixtures/plans.ts';
-import { badRequest, readJson, type DemoEnv } from '../http.ts';
+import { readJson, type DemoEnv } from '../http.ts';
+import { canonicalHash, type OrderAnswer } from '../idempotency.ts';
 import type { DemoState } from '../state.ts';
 
+/** Longer than any key a client makes (a UUID is 36 characters). */
+const MAX_KEY_LENGTH = 200;
+
 /**
- * `POST orders`, the final submit: needs an `Idempotency-Key` (the same key answers the first answer again), keeps
- * the order for `GET /api/_demo/orders` (password masked) and empties the session's order.
+ * `POST orders`, the final submit: needs an `Idempotency-Key`. One key, one order: the same key with the same body
+ * (while the first is still on its way, or after) answers the first answer again; with another body or from
+ * another session it answers 422. Keeps the order for `GET /api/_demo/orders` (password masked) and empties the
+ * session's order.
  */
 export function ordersRoutes(state: DemoState) {
   const routes = new Hono<DemoEnv>();
   routes.post('/', async (c) => {
     const key = c.req.header('Idempotency-Key');
     if (!key) return c.json({ message: 'Idempotency-Key header required' }, 400);
-    const done = state.idempotency.get(key);
-    if (done) return c.json(done.body as object, done.status as 201);
-    const body = SubmitOrderBody.safeParse(await readJson(c));
-    if (!body.success) return badRequest(c, body.error.issues);
-    const plan = findPlan(body.data.order.plan.code);
-    if (!plan) return badRequest(c, [{ path: ['order', 'plan', 'code'], message: 'Unknown plan' }]);
-    const transactionId = state.nextTransactionId();
+    if (key.length > MAX_KEY_LENGTH) return c.json({ message: `Idempotency-Key of at most ${MAX_KEY_LENGTH} characters` }, 400);
     const session = c.get('session');
-    state.orders.push({
-      transactionId,
-      receivedAt: new Date().toISOString(),
-      sessionId: session.id,
-      idempotencyKey: key,
-      planCode: plan.code,
-      body: { ...body.data, ...(body.data.password ? { password: '********' } : {}) },
+    const raw = readJson(c);
+    const outcome = await state.idempotency.once(key, session.id, raw.then(canonicalHash), async (): Promise<OrderAnswer> => {
+      const body = SubmitOrderBody.safeParse(await raw);
+      if (!body.success) return { status: 400, body: { message: 'Invalid request', issues: body.error.issues } };
+      const plan = findPlan(body.data.order.plan.code);
+      if (!plan) return { status: 400, body: { message: 'Invalid request', issues: [{ path: ['order', 'plan', 'code'], message: 'Unknown plan' }] } };
+      const transactionId = state.nextTransactionId();
+      state.orders.push({
+        transactionId,
+        receivedAt: new Date().toISOString(),
+        sessionId: session.id,
+        idempotencyKey: key,
+        planCode: plan.code,
+        body: { ...body.data, ...(body.data.password ? { password: '********' } : {}) },
+      });
+      // private VoIP customers confirm their identity online after ordering (the /nect route)
+      const nect = plan.code === 'VOIPPRIV' && body.data.customer.salutation !== 'Company';
+      session.order = {};
+      return { status: 201, body: { transactionId, verificationType: nect ? 'nect' : null, url: nect ? `https://nect.example/ident/${transactionId}` : null } };
     });
-    // private VoIP customers confirm their identity online after ordering (the /nect route)
-    const nect = plan.code === 'VOIPPRIV' && body.data.customer.salutation !== 'Company';
-    const answer = { transactionId, verificationType: nect ? 'nect' : null, url: nect ? `https://nect.example/ident/${transactionId}` : null };
-    state.idempotency.set(key, { status: 201, body: answer });
-    session.order = {};
-    return c.json(answer, 201);
+    if (outcome.type === 'otherSession') return c.json({ message: 'This Idempotency-Key belongs to another session: make a new key for a new order.', code: 'IDEMPOTENCY_KEY_SESSION' }, 422);
+    if (outcome.type === 'otherBody') {
+      return c.json({ message: 'This Idempotency-Key was sent with another order body: a changed order needs a new key.', code: 'IDEMPOTENCY_KEY_BODY' }, 422);
+    }
+    return c.json(outcome.answer.body as object, outcome.answer.status as 201);
   });
   return routes;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { LangQuery, ValidateRequest, VoucherQuery, parseVoucherSearchParams } from '../../../src/api/schemas/index.ts';
+import { LangQuery, ValidateRequest, VoucherQuery } from '../../../src/api/schemas/index.ts';
+import { parseBracketQuery } from '../bracketQuery.ts';
 import { findPlan, planResponse } from '../fixtures/plans.ts';
 import { badRequest, readJson, type DemoEnv } from '../http.ts';
 import { validateField } from '../validation.ts';
@@ -7,7 +8,8 @@ import { voucherCheck } from '../voucher.ts';
 
 /**
  * A plan and what hangs off it: `GET plans/{code}` (404 unknown; a line plan answers 412 until the session has a
- * checked address, the spec's "412 opens the address-check modal"), `GET plans/{id}/vouchers` and
+ * checked address, the spec's "412 opens the address-check modal"), `GET plans/{id}/vouchers` (its cart add-ons
+ * read without sparse lists: `bracketQuery.ts`) and
  * `POST plans/{planCode}/order/validate` (live validation).
  */
 export function planRoutes() {
@@ -23,7 +25,9 @@ export function planRoutes() {
     return c.json({ data: planResponse(plan) });
   });
   routes.get('/:id/vouchers', (c) => {
-    const query = VoucherQuery.safeParse(parseVoucherSearchParams(new URL(c.req.url).searchParams));
+    const flat = parseBracketQuery(new URL(c.req.url).searchParams, 'cartAddons', ['id', 'quantity']);
+    if (!flat.ok) return badRequest(c, flat.issues);
+    const query = VoucherQuery.safeParse(flat.value);
     if (!query.success) return badRequest(c, query.error.issues);
     const plan = findPlan(c.req.param('id'));
     if (!plan) return c.json({ message: 'Plan not found' }, 404);

@@ -5,14 +5,14 @@ const json = { 'content-type': 'application/json' };
 
 describe('the developer endpoints (/api/_demo/)', () => {
   it('answers the health check without a session cookie', async () => {
-    const response = await createDemoApp().request('/api/_demo/health');
+    const response = await createDemoApp({ developerEndpoints: 'inProcess' }).request('/api/_demo/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('lists the pending faults with what is left of them, and forgets a fault once used up', async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify([{ path: 'providers', status: 503, times: 2 }, { path: 'cart', network: true }]) });
     expect(await (await app.request('/api/_demo/faults')).json()).toEqual({
       data: [
@@ -26,7 +26,7 @@ describe('the developer endpoints (/api/_demo/)', () => {
   });
 
   it('answers an unknown developer path with the JSON 404 and no cookies', async () => {
-    const response = await createDemoApp().request('/api/_demo/nothing');
+    const response = await createDemoApp({ developerEndpoints: 'inProcess' }).request('/api/_demo/nothing');
     expect(response.status).toBe(404);
     expect(response.headers.getSetCookie()).toEqual([]);
   });

@@ -29,6 +29,17 @@ describe('order (the order being filled in, kept in the session)', () => {
     expect(await (await visitor.get('/api/order')).json()).toEqual({ data: {} });
   });
 
+  it('keeps the password but never answers it: not in PUT order, GET order nor GET order?fields=password', async () => {
+    const visitor = await arrive();
+    const saved = await visitor.put('/api/order', { password: 'Geheim-2026!', technicianTimeSlot: 'morning' });
+    expect(await saved.json()).toEqual({ data: { technicianTimeSlot: 'morning' } });
+    for (const path of ['/api/order', '/api/order?fields=password', '/api/order?fields=password,technicianTimeSlot']) {
+      const text = await (await visitor.get(path)).text();
+      expect(text, path).not.toContain('Geheim-2026!');
+      expect(text, path).not.toContain('password');
+    }
+  });
+
   it('rejects a body that is not an order with the schema issues', async () => {
     const visitor = await arrive();
     const response = await visitor.put('/api/order', { technicianTimeSlot: 5 });

@@ -35,6 +35,53 @@ describe('orders (the final submit)', () => {
     expect(kept.data).toHaveLength(1);
   });
 
+  it('makes one order for two concurrent requests with one key: the second waits and answers the same transactionId', async () => {
+    const visitor = await arrive();
+    const [first, second] = await Promise.all([
+      visitor.post('/api/orders', order, { 'Idempotency-Key': 'concurrent' }),
+      visitor.post('/api/orders', order, { 'Idempotency-Key': 'concurrent' }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = [await first.json(), await second.json()];
+    expect(b.transactionId).toBe(a.transactionId);
+    expect((await (await visitor.app.request('/api/_demo/orders')).json()).data).toHaveLength(1);
+  });
+
+  it('takes the same body with its keys in another order as the same body', async () => {
+    const visitor = await arrive();
+    const first = await (await visitor.post('/api/orders', order, { 'Idempotency-Key': 'canonical' })).json();
+    const reordered = Object.fromEntries(Object.entries(order).reverse());
+    const again = await visitor.post('/api/orders', reordered, { 'Idempotency-Key': 'canonical' });
+    expect(await again.json()).toEqual(first);
+  });
+
+  it('answers 422 to the same key with another body, and makes no second order', async () => {
+    const visitor = await arrive();
+    await visitor.post('/api/orders', order, { 'Idempotency-Key': 'one-body' });
+    const changed = await visitor.post('/api/orders', { ...order, contact: { email: 'other@example.org' } }, { 'Idempotency-Key': 'one-body' });
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_BODY', message: expect.stringContaining('another order body') });
+    expect((await (await visitor.app.request('/api/_demo/orders')).json()).data).toHaveLength(1);
+  });
+
+  it("answers 422 to another session's key, never that session's answer", async () => {
+    const visitor = await arrive();
+    const first = await (await visitor.post('/api/orders', order, { 'Idempotency-Key': 'mine' })).json();
+    const other = await arrive(visitor.app);
+    const taken = await other.post('/api/orders', order, { 'Idempotency-Key': 'mine' });
+    expect(taken.status).toBe(422);
+    const answer = await taken.json();
+    expect(answer).toMatchObject({ code: 'IDEMPOTENCY_KEY_SESSION', message: expect.stringContaining('another session') });
+    expect(JSON.stringify(answer)).not.toContain(first.transactionId);
+  });
+
+  it('frees the key of a refused body (no order made): the corrected body goes under it', async () => {
+    const visitor = await arrive();
+    const { orderAddress: _address, ...withoutAddress } = order;
+    expect((await visitor.post('/api/orders', withoutAddress, { 'Idempotency-Key': 'corrected' })).status).toBe(400);
+    expect((await visitor.post('/api/orders', order, { 'Idempotency-Key': 'corrected' })).status).toBe(201);
+  });
+
   it('keeps the order for GET /api/_demo/orders with the password masked, and empties the session order', async () => {
     const visitor = await arrive();
     await visitor.put('/api/order', { technicianTimeSlot: 'morning' });
