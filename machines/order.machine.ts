@@ -49,7 +49,7 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
         on: {
           'quoteForm.changed': { actions: { type: 'storeQuoteForm', params: ({ event }) => event.values } },
           'planLinkEmail.changed': { actions: { type: 'storePlanLinkEmail', params: ({ event }) => event.email } },
-          'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.idempotencyKey } },
+          'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.submissionKey } },
         },
         states: {
           // Navigation is the page region's own: on `ready`, a transition into `.page` would exit and re-enter the

@@ -1,5 +1,6 @@
 import type { Purchase } from '../../src/domain/purchase.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
+import type { SubmissionKey } from '../../src/domain/idempotencyKey.ts';
 import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { StepName } from '../steps.ts';
@@ -44,7 +45,7 @@ export type OrderEvent =
   | { type: 'selectionNotice.dismissed' }
   | { type: 'plan.forced' }
   | { type: 'referenceNumber.checked'; referenceNumber: string | null }
-  | { type: 'submission.started'; idempotencyKey: string }
+  | { type: 'submission.started'; submissionKey: SubmissionKey }
   | ({ type: 'order.submitted' } & OrderSubmitted);
 
 /** The confirm step's report of a successful `POST orders`: where the order ends, and the host's purchase. */

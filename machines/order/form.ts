@@ -1,4 +1,5 @@
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../../src/domain/emptyForms.ts';
+import type { SubmissionKey } from '../../src/domain/idempotencyKey.ts';
 import type { ConnectionInfo, CustomerForm, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
 import type { StepName } from '../steps.ts';
 
@@ -21,8 +22,9 @@ export interface OrderForm {
   referenceNumber: string | null;
   /** the fastest download at the verified address (Mbit), the order's `bandwidth` */
   bandwidth: number | null;
-  /** the `Idempotency-Key` of this order's `POST orders` once sent: a reload reuses it, a new order gets a new one */
-  submissionKey: string | null;
+  /** the `Idempotency-Key`s this order's `POST orders` went out under, each with its body's fingerprint: a reload
+   * sends the same body under the same key, a new order starts with none */
+  submissionKeys: SubmissionKey[];
 }
 
 export type FormSectionName = 'connection' | 'customer';
@@ -49,7 +51,7 @@ export function emptyOrderForm(): OrderForm {
     parentCustomerId: null,
     referenceNumber: null,
     bandwidth: null,
-    submissionKey: null,
+    submissionKeys: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, TranslationsResponse } from '../../src/api/index.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
+import { withSubmissionKey, type SubmissionKey } from '../../src/domain/idempotencyKey.ts';
 import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
 import { isBadRequest, statusOf, toFailure } from '../failure.ts';
 import { partnerFromAuth } from '../partner.ts';
@@ -203,8 +204,8 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       })),
 
       // the submission
-      // The key is stored before the request leaves: a reload while it is in flight sends the same key again.
-      storeSubmissionKey: assign(({ context }, idempotencyKey: string) => ({ form: { ...context.form, submissionKey: idempotencyKey } })),
+      // The key is stored before the request leaves: a reload while it is in flight sends the same body under it again.
+      storeSubmissionKey: assign(({ context }, key: SubmissionKey) => ({ form: { ...context.form, submissionKeys: withSubmissionKey(context.form.submissionKeys, key) } })),
       completeOrder: enqueueActions(({ context, enqueue }, submitted: OrderSubmitted) => {
         enqueue.assign(orderCompleted(context, submitted));
         enqueue.emit({ type: 'order.submitted', purchase: submitted.purchase });

@@ -3,6 +3,7 @@ import type { RestoredOrder } from '../../machines/order/context.ts';
 import type { OrderForm } from '../../machines/order/form.ts';
 import { stepNames, type StepName } from '../../machines/steps.ts';
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../domain/emptyForms.ts';
+import { storedSubmissionKeys, type SubmissionKey } from '../domain/idempotencyKey.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
 
 /** Bump when the stored shape changes: older data is then dropped, never half-read. */
@@ -136,7 +137,7 @@ function storedOrderOf(value: unknown): (RestoredOrder & { address: string }) | 
       customer: { ...emptyCustomerForm(), ...form.customer, password: '', repeatPassword: '' },
       // added after version 1 shipped: data stored before it has no bandwidth
       bandwidth: typeof form.bandwidth === 'number' ? form.bandwidth : null,
-      submissionKey: typeof form.submissionKey === 'string' ? form.submissionKey : null,
+      submissionKeys: Array.isArray(form.submissionKeys) ? form.submissionKeys.filter(isSubmissionKey) : [],
       quoteForm: quoteFormOf(form.quoteForm),
       planLinkEmail: typeof form.planLinkEmail === 'string' ? form.planLinkEmail : '',
     },
@@ -164,6 +165,8 @@ function quoteFormOf(value: unknown): QuoteFormValues {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isSubmissionKey = (value: unknown): value is SubmissionKey =>
+  isRecord(value) && typeof value.idempotencyKey === 'string' && typeof value.bodyFingerprint === 'string';
 const isStepName = (value: unknown): value is StepName => (stepNames as readonly unknown[]).includes(value);
 const isSelectedAddon = (value: unknown) =>
   isRecord(value) && (typeof value.id === 'string' || typeof value.id === 'number') && typeof value.quantity === 'number';
@@ -188,7 +191,7 @@ function projection(context: ReturnType<OrderActor['getSnapshot']>['context'], a
   const { password: _password, repeatPassword: _repeat, ...customer } = context.form.customer;
   return {
     version: STORAGE_VERSION,
-    form: { ...context.form, customer },
+    form: { ...context.form, customer, submissionKeys: storedSubmissionKeys(context.form.submissionKeys) },
     flow: context.flow,
     planCode: context.plan?.code ?? null,
     partner: context.partner,

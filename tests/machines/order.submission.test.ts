@@ -28,17 +28,22 @@ async function atConfirm() {
 }
 
 describe('the root machine after a submitted order (spec sections 2, 4)', () => {
-  it('stores the idempotency key of a submit before it leaves, with the form (restored by a reload)', async () => {
+  it('stores the idempotency key of a submit with its body before it leaves, with the form (restored by a reload)', async () => {
     const { actor } = await atConfirm();
-    actor.send({ type: 'submission.started', idempotencyKey: 'key-7' });
-    expect(actor.getSnapshot().context.form.submissionKey).toBe('key-7');
+    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' } });
+    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-8', bodyFingerprint: 'body-8' } });
+    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' } });
+    expect(actor.getSnapshot().context.form.submissionKeys).toEqual([
+      { idempotencyKey: 'key-8', bodyFingerprint: 'body-8' },
+      { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' },
+    ]);
   });
 
   it('clears order, connection, cart and customer data, shows thanks with the transaction id and tells the host once', async () => {
     const { actor } = await atConfirm();
     const told: unknown[] = [];
     actor.on('order.submitted', (event) => told.push(event.purchase));
-    actor.send({ type: 'submission.started', idempotencyKey: 'key-7' });
+    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' } });
     actor.send(submitted());
     const { context } = actor.getSnapshot();
     expect(addressOf(actor)).toBe('/plans/VOIPPRIV/thanks/');
@@ -46,7 +51,7 @@ describe('the root machine after a submitted order (spec sections 2, 4)', () => 
     expect(context.submitted).toEqual({ transactionId: 'T-1', verification: null });
     expect(context.form.customer.firstName).toBe('');
     expect(context.form.selectedCartAddons).toEqual([]);
-    expect(context.form.submissionKey).toBeNull();
+    expect(context.form.submissionKeys).toEqual([]);
     expect(context.flow.highestStep).toBeNull();
     expect(told).toEqual([purchase]);
   });

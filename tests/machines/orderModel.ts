@@ -92,7 +92,7 @@ export const events: GraphEvent[] = [
   { type: 'planLinkEmail.changed', email: 'jana@example.com' },
   { type: 'planLink.unavailable' },
   { type: 'step.changeRequested', step: 'product' },
-  { type: 'submission.started', idempotencyKey: 'key-1' },
+  { type: 'submission.started', submissionKey: { idempotencyKey: 'key-1', bodyFingerprint: 'body-1' } },
   {
     type: 'order.submitted',
     transactionId: 'T-1',

@@ -184,7 +184,7 @@ describe('orderCompleted: after a successful submit (spec sections 2, 4, 7)', ()
     const form = emptyOrderForm();
     return contextAt('/plans/VOIPPRIV/confirm/?voucher=SPRING', {
       plan: voipPlan,
-      form: { ...form, customer: { ...form.customer, firstName: 'Erika' }, submissionKey: 'key-1' },
+      form: { ...form, customer: { ...form.customer, firstName: 'Erika' }, submissionKeys: [{ idempotencyKey: 'key-1', bodyFingerprint: 'body-1' }] },
       flow: { highestStep: 'confirm', cameFromPlanList: true, skippedSteps: [] },
       validated: ['customer.email'],
       liveChecks: { connection: {}, customer: { email: { value: 'a@b.de', valid: true, flags: null } } },

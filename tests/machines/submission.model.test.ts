@@ -2,16 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { submissionMachine, type SubmissionEvent } from '../../machines/submission.machine.ts';
+import type { SubmitOrderBody } from '../../src/api/index.ts';
 import { activeLeaves, replayPath, type StateAssertions } from './modelHarness.ts';
 
 type Snapshot = SnapshotFrom<typeof submissionMachine>;
 type GraphEvent = SubmissionEvent | { type: string; output?: unknown; error?: unknown };
 
+const body = { customer: { firstName: 'Anna' }, order: { plan: { code: 'VOIPPRIV' } } } as unknown as SubmitOrderBody;
+const error = Object.assign(new Error('HTTP 500'), { status: 500 });
+
 const events: GraphEvent[] = [
-  { type: 'submission.requested', accepted: true },
-  { type: 'submission.requested', accepted: false },
+  { type: 'submission.requested', accepted: true, body },
+  { type: 'submission.requested', accepted: false, body },
+  { type: 'submission.retried' },
+  { type: 'xstate.after.submitSlow.submission.pending.sending.started' },
+  { type: 'xstate.after.submitStalled.submission.pending.sending.slow' },
+  { type: 'xstate.after.retryStalled.submission.pending.sending.retrying' },
   { type: 'xstate.done.actor.submitOrder', output: { transactionId: 'T-1', verificationType: null, url: null } },
-  { type: 'xstate.error.actor.submitOrder', error: Object.assign(new Error('HTTP 500'), { status: 500 }) },
+  { type: 'xstate.error.actor.submitOrder', error },
+  { type: 'xstate.done.actor.resendOrder', output: { transactionId: 'T-1', verificationType: null, url: null } },
+  { type: 'xstate.error.actor.resendOrder', error },
   { type: 'xstate.done.actor.deleteOrder' },
   { type: 'xstate.error.actor.deleteOrder', error: new Error('offline') },
 ];
@@ -19,17 +29,39 @@ const events: GraphEvent[] = [
 const serializeState = (s: Snapshot) =>
   JSON.stringify({ value: s.value, failed: s.context.failure !== null, asked: s.context.acceptancesShown > 0, answer: s.context.answer?.transactionId ?? null });
 
-const input = { idempotencyKey: 'key-1' };
+const input = { submissionKeys: [] };
 
 const assertions: StateAssertions<Snapshot> = {
   idle: (s) => {
     expect(s.context.failure).toBeNull();
     expect(s.context.answer).toBeNull();
   },
-  submitting: (s) => {
+  // the press's own request, under the key of its body
+  'pending.firstRequest.inFlight': (s) => {
     expect(s.hasTag('pending')).toBe(true);
+    expect(s.context.order?.body).toBe(body);
+    expect(s.context.submissionKeys.map((key) => key.idempotencyKey)).toEqual([s.context.order?.idempotencyKey]);
+  },
+  // only after a retry was sent: nothing is told until the retry fails too
+  'pending.firstRequest.failed': (s) => {
+    expect(s.matches({ pending: { sending: 'retrying' } }) || s.matches({ pending: { sending: 'stalled' } })).toBe(true);
     expect(s.context.failure).toBeNull();
-    expect(s.context.idempotencyKey).toBe('key-1');
+  },
+  'pending.sending.started': (s) => {
+    expect(s.context.failure).toBeNull();
+    expect(s.can({ type: 'submission.retried' })).toBe(false);
+  },
+  'pending.sending.slow': (s) => {
+    expect(s.context.failure).toBeNull();
+    expect(s.can({ type: 'submission.retried' })).toBe(false);
+  },
+  'pending.sending.stalled': (s) => {
+    expect(s.can({ type: 'submission.retried' })).toBe(true);
+    expect(s.can({ type: 'submission.requested', accepted: true, body })).toBe(false);
+  },
+  'pending.sending.retrying': (s) => {
+    expect(s.hasTag('pending')).toBe(true);
+    expect(s.can({ type: 'submission.retried' })).toBe(false);
   },
   failed: (s) => {
     expect(s.context.failure).not.toBeNull();

@@ -36,7 +36,9 @@ export async function loadOrder(http: Http, { fields, signal }: CallOptions & { 
 
 /**
  * `POST orders` with the caller's `Idempotency-Key`: a retry of the same submit reuses the key, and the server
- * answers it with the first result instead of a second order.
+ * answers it with the first result instead of a second order. Never timed out (`timeout: false`, whatever the
+ * client's default): an order that is slow to answer may still have been placed, so the submission machine tells
+ * the visitor and offers a retry beside it rather than abort it (DESIGN.md, "The final submit").
  */
 export async function submitOrder(
   http: Http,
@@ -47,6 +49,7 @@ export async function submitOrder(
     method: 'post',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
+    timeout: false,
     ...sig(signal),
   });
 }

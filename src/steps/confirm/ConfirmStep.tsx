@@ -4,6 +4,7 @@ import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx
 import { Alert, Button, Checkbox, ErrorSummary } from '../../ui/index.ts';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint.tsx';
 import { ContractSummary } from './ContractSummary.tsx';
+import { SubmitWaitMessage } from './SubmitWaitMessage.tsx';
 import { Summary } from './Summary.tsx';
 import { useSubmission } from './useSubmission.ts';
 
@@ -25,21 +26,22 @@ const acceptedOf = (snapshot: OrderSnapshot) => acceptances.filter((name) => sna
 /**
  * The confirm step (spec sections 2, 4, 7, 8): the summary, the acceptances, the contract summary and the final
  * submit, which its child machine sends once per order; a failure keeps everything and says so beside the button
- * and in the error summary.
+ * and in the error summary; a submit without an answer says so below the button and, after 60 s, offers to send
+ * it again.
  */
 export default function ConfirmStep() {
   const { t } = useTranslation();
   const send = useOrderSend();
   const submission = useSubmission();
   const accepted = useOrderSelector(acceptedOf).split(',');
-  const { acceptancesShown, failure, pending } = submission;
+  const { acceptancesShown, failure, pending, wait } = submission;
   const missing = acceptances.filter((name) => !accepted.includes(name));
   const errorOf = (name: Acceptance) => (acceptancesShown > 0 && missing.includes(name) ? t('confirm.acceptRequired') : undefined);
   const summary = [
     ...(acceptancesShown > 0 ? missing.map((name) => ({ fieldId: acceptanceId(name), message: t(labelKeys[name]) })) : []),
     ...(failure ? [{ fieldId: SUBMIT_ID, message: t('confirm.error') }] : []),
   ];
-  const submit = () => submission.send({ type: 'submission.requested', accepted: missing.length === 0 });
+  const submit = () => submission.submit(missing.length === 0);
 
   return (
     <form
@@ -79,8 +81,9 @@ export default function ConfirmStep() {
             </Alert>
           ) : null}
           <Button id={SUBMIT_ID} type="submit" size="lg" pending={pending} pendingLabel={t('confirm.submitting')}>
-            {failure ? t('confirm.retry') : t('confirm.submit')}
+            {failure || wait === 'stalled' ? t('confirm.retry') : t('confirm.submit')}
           </Button>
+          <SubmitWaitMessage wait={wait} />
         </div>
       </AfterFirstPaint>
     </form>

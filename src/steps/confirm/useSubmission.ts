@@ -1,36 +1,42 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import { submissionMachine, type SubmissionEvent } from '../../../machines/submission.machine.ts';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { submissionMachine, type KeyedOrder } from '../../../machines/submission.machine.ts';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../../api/index.ts';
 import { useApi, useOrderActor } from '../../shell/OrderFormContext.tsx';
 import { useChildMachine } from '../../shell/useChildMachine.ts';
 import { purchaseOf } from './purchase.ts';
 
+/** What the order button's area tells while no answer came: nothing yet, still being sent (10 s), the retry (60 s). */
+export type SubmitWait = 'none' | 'slow' | 'stalled';
+
+const waitOf = (snapshot: SnapshotFrom<typeof submissionMachine>): SubmitWait =>
+  snapshot.matches({ pending: { sending: 'started' } }) || !snapshot.matches('pending')
+    ? 'none'
+    : snapshot.matches({ pending: { sending: 'stalled' } })
+      ? 'stalled'
+      : 'slow';
+
 /**
- * The submission child machine of the confirm step: `POST orders` with the body the domain's builder makes from
- * the root's data at the moment of the send, under the order's key (the stored one after a reload, else a new
- * one); its reports go to the root machine as root events. The step reads what it shows, one value each.
+ * The submission child machine of the confirm step: a press hands it the body the domain's builder makes from the
+ * root's data at that moment, and the machine decides its key (the one a body like it went out under, restored after
+ * a reload, else a new one) and sends it; its reports go to the root machine as root events. The step reads what
+ * it shows, one value each.
  */
 export function useSubmission() {
   const api = useApi();
   const root = useOrderActor();
-  const [idempotencyKey] = useState(() => root.getSnapshot().context.form.submissionKey ?? crypto.randomUUID());
   const actor = useChildMachine(
     () =>
       submissionMachine.provide({
         actors: {
-          submitOrder: fromPromise<SubmitOrderResponse, { idempotencyKey: string }>(({ input, signal }) => {
-            const { context } = root.getSnapshot();
-            const rules = context.stepRules!;
-            const body = rules.currentOrder(context.plan!, context) as SubmitOrderBody;
-            return api.submitOrder(body, { idempotencyKey: input.idempotencyKey, signal });
-          }),
+          submitOrder: fromPromise<SubmitOrderResponse, KeyedOrder>(({ input, signal }) =>
+            api.submitOrder(input.body, { idempotencyKey: input.idempotencyKey, signal }),
+          ),
           deleteOrder: fromPromise<void>(({ signal }) => api.deleteOrder({ signal })),
         },
       }),
     {
-      input: { idempotencyKey },
+      input: { submissionKeys: root.getSnapshot().context.form.submissionKeys },
       forward: {
         'submission.started': (event) => event,
         'order.submitted': ({ transactionId, verification }, { context }) => ({
@@ -43,11 +49,23 @@ export function useSubmission() {
       },
     },
   );
+  const wait = useSelector(actor, waitOf);
   return {
     /** how often a submit without the acceptances asked for them */
     acceptancesShown: useSelector(actor, (snapshot) => snapshot.context.acceptancesShown),
     failure: useSelector(actor, (snapshot) => snapshot.context.failure),
-    pending: useSelector(actor, (snapshot) => snapshot.hasTag('pending')),
-    send: (event: SubmissionEvent) => actor.send(event),
+    /** a request under way and nothing to press: the retry of a stalled submit can be pressed */
+    pending: useSelector(actor, (snapshot) => snapshot.hasTag('pending')) && wait !== 'stalled',
+    wait,
+    /** The button or Enter: the stalled submit's retry (the same body, the same key), else a submit of the order as it stands. */
+    submit(accepted: boolean) {
+      if (actor.getSnapshot().can({ type: 'submission.retried' })) {
+        actor.send({ type: 'submission.retried' });
+        return;
+      }
+      const { context } = root.getSnapshot();
+      const body = context.stepRules!.currentOrder(context.plan!, context) as SubmitOrderBody;
+      actor.send({ type: 'submission.requested', accepted, body });
+    },
   };
 }

@@ -1,0 +1,77 @@
+/**
+ * The `Idempotency-Key` of `POST orders` belongs to one order body (issue 41): the same body goes out under the
+ * same key (a retry, a reload, a send after another body was tried), a changed body under a new one, and a key
+ * never goes out with another body.
+ */
+export interface SubmissionKey {
+  idempotencyKey: string;
+  /** the body without its password, hashed: stored with the form, so a reload finds the key of the same body */
+  bodyFingerprint: string;
+  /**
+   * the password's hash, kept in memory only (never written to storage, like the password): a body that differs in
+   * the password alone gets a new key while the page lives; after a reload it is not known, and the first send
+   * takes it on
+   */
+  passwordFingerprint?: string;
+}
+
+/** How many keys an order keeps: one for each different body it sent, the oldest dropped past this. */
+export const KEPT_SUBMISSION_KEYS = 20;
+
+/**
+ * The key the order `body` goes out under: the one a body like it went out under before, else a new one
+ * (`newKey`, a random UUID in the element).
+ */
+export function submissionKeyFor(
+  keys: readonly SubmissionKey[],
+  body: { password?: string | undefined },
+  newKey: () => string = () => crypto.randomUUID(),
+): SubmissionKey {
+  const { password, ...rest } = body;
+  const bodyFingerprint = fingerprint(rest);
+  const passwordFingerprint = fingerprint(password ?? null);
+  const sent = keys.find((key) => key.bodyFingerprint === bodyFingerprint && (key.passwordFingerprint ?? passwordFingerprint) === passwordFingerprint);
+  return { idempotencyKey: sent?.idempotencyKey ?? newKey(), bodyFingerprint, passwordFingerprint };
+}
+
+/** The order's keys with `key` as the newest (a key already there is replaced, so it is kept once). */
+export function withSubmissionKey(keys: readonly SubmissionKey[], key: SubmissionKey): SubmissionKey[] {
+  return [...keys.filter((kept) => kept.idempotencyKey !== key.idempotencyKey), key].slice(-KEPT_SUBMISSION_KEYS);
+}
+
+/** The keys as they are written to storage: without the passwords' hashes. */
+export function storedSubmissionKeys(keys: readonly SubmissionKey[]): SubmissionKey[] {
+  return keys.map(({ idempotencyKey, bodyFingerprint }) => ({ idempotencyKey, bodyFingerprint }));
+}
+
+/**
+ * A 106-bit hash of the value's JSON with the object keys sorted (a body restored after a reload may list its
+ * keys in another order): two cyrb53 hashes with different seeds. Not the body itself, so that the stored form
+ * holds no second copy of the payment data; synchronous, so the key is decided in the press's own transition.
+ */
+export function fingerprint(value: unknown): string {
+  const text = canonicalJson(value);
+  return `${cyrb53(text, 0x9e3779b9).toString(36)}.${cyrb53(text, 0x85ebca6b).toString(36)}`;
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  ) ?? 'undefined';
+}
+
+// cyrb53 (bryc, public domain): a fast 53-bit string hash with good spread
+function cyrb53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
