@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { headerPositionOf, type OrderFormAttributes } from './attributes.ts';
-import type { ErrorReporter } from './reporter.ts';
+import { headerPositionOf, type OrderFormAttributes } from '../contract/attributes.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 import { removeStartupPlaceholder } from './startupPlaceholder.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { FormRoot } from '../shell/FormRoot.tsx';

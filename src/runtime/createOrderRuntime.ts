@@ -3,19 +3,21 @@ import { createActor } from 'xstate';
 import { createOrderMachine, type OrderActor } from '../../machines/order.machine.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { berlinToday } from '../domain/dates/berlinToday.ts';
-import type { ResolvedAttributes } from '../element/attributes.ts';
-import { buildHash } from '../element/buildInfo.ts';
+import type { ResolvedAttributes } from '../contract/attributes.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
 import { attachLanguage, startLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
 import { sessionPersistence } from '../adapters/persistence.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
-import type { ErrorReporter } from '../element/reporter.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 import { hashToken } from '../../machines/order/updates/locationUpdate.ts';
 import { earlySession } from './earlySession.ts';
 import { orderActors } from './orderActors.ts';
 import { planPrefetch } from './planPrefetch.ts';
+
+/** The build's hash for release labels (set VITE_BUILD_HASH when building; `dev` otherwise). */
+const buildHash: string = import.meta.env.VITE_BUILD_HASH ?? 'dev';
 
 /** One element's running order form: its actor and i18next instance, living outside React (survives moves). */
 export interface OrderRuntime {

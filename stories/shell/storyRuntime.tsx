@@ -9,7 +9,7 @@ import type { OrderContext } from '../../machines/order/context.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';
-import { resolveAttributes, type HeaderPosition, type OrderFormAttributes } from '../../src/element/attributes.ts';
+import { resolveAttributes, type HeaderPosition, type OrderFormAttributes } from '../../src/contract/attributes.ts';
 import type { Language, Plan } from '../../src/domain/index.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
