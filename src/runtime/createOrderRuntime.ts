@@ -16,9 +16,6 @@ import { earlySession } from './earlySession.ts';
 import { orderActors } from './orderActors.ts';
 import { planPrefetch } from './planPrefetch.ts';
 
-/** The build's hash for release labels (set VITE_BUILD_HASH when building; `dev` otherwise). */
-const buildHash: string = import.meta.env.VITE_BUILD_HASH ?? 'dev';
-
 /** One element's running order form: its actor and i18next instance, living outside React (survives moves). */
 export interface OrderRuntime {
   /** the attributes it was started with */
@@ -50,7 +47,8 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     apiBase: attributes.apiBase,
     reporter: { captureException: (error, hint) => reporter()?.captureException(error, hint) },
     ...(attributes.environment ? { environment: attributes.environment } : {}),
-    buildHash,
+    // the build's hash for release labels (set VITE_BUILD_HASH when building; `dev` otherwise)
+    buildHash: import.meta.env.VITE_BUILD_HASH ?? 'dev',
   });
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
   const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());
