@@ -15,6 +15,7 @@ import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
 import { OrderFormProvider } from '../../src/shell/OrderFormContext.tsx';
 import { Shell } from '../../src/shell/Shell.tsx';
+import { stepScreens } from '../../src/steps/registry.ts';
 import type { StoryLocale } from '../ui/texts.ts';
 
 /** What the fake actors answer; each defaults to the demo API's fixtures. */
@@ -159,7 +160,7 @@ function ShellWithRuntime({ locale, headerPosition, ...options }: ShellStoryProp
   }, []);
   if (!runtime) return null;
   return (
-    <OrderFormProvider runtime={runtime} portalRoot={null}>
+    <OrderFormProvider runtime={runtime} portalRoot={null} steps={stepScreens}>
       <div part="root" lang={locale} className="font-sans text-slate-900">
         <Shell {...(headerPosition ? { headerPosition } : {})} />
       </div>
