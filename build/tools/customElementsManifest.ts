@@ -1,19 +1,19 @@
 /**
  * `npm run manifest`: writes custom-elements.json, the Custom Elements Manifest (schema 2.1) of
- * `<order-form>`, from the tables the element itself runs on: its attributes (src/element/attributes.ts), events
- * (src/element/hostEvents.ts, each detail's type read from its OrderFormEventMap), parts (src/element/parts.ts),
- * theme properties (src/element/themeProperties.ts), with the texts of src/element/documentation.ts.
+ * `<order-form>`, from the tables the element itself runs on: its attributes (src/contract/attributes.ts), events
+ * (src/contract/hostEvents.ts, each detail's type read from its OrderFormEventMap), parts (src/contract/parts.ts),
+ * theme properties (src/contract/themeProperties.ts), with the texts of src/contract/documentation.ts.
  * tests/unit/customElementsManifest.test.ts makes it again and fails when the committed file differs, and checks the
  * tables against what the element renders, reads and dispatches.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Package } from 'custom-elements-manifest';
 import { dirname, resolve } from 'node:path';
-import { attributeOf, elementAttributes, propAttributes, type AttributeDefinition } from '../../src/element/attributes.ts';
-import { attributeDescriptions, eventDescriptions, reporterDescription } from '../../src/element/documentation.ts';
-import { elementEventNames, type OrderFormEventName } from '../../src/element/hostEvents.ts';
-import { parts } from '../../src/element/parts.ts';
-import { themeProperties } from '../../src/element/themeProperties.ts';
+import { attributeOf, elementAttributes, propAttributes, type AttributeDefinition } from '../../src/contract/attributes.ts';
+import { attributeDescriptions, eventDescriptions, reporterDescription } from '../../src/contract/documentation.ts';
+import { elementEventNames, type OrderFormEventName } from '../../src/contract/hostEvents.ts';
+import { parts } from '../../src/contract/parts.ts';
+import { themeProperties } from '../../src/contract/themeProperties.ts';
 
 const repository = resolve(import.meta.dirname, '../..');
 export const manifestPath = resolve(repository, 'custom-elements.json');
@@ -31,7 +31,7 @@ const typeOf = (definition: AttributeDefinition): Type => ({
 
 /** The manifest as an object, in a stable order (the tables' own). */
 export function customElementsManifest(): Package {
-  const details = eventDetailTypes(resolve(repository, 'src/element/hostEvents.ts'));
+  const details = eventDetailTypes(resolve(repository, 'src/contract/hostEvents.ts'));
   const attributeRows = [
     ...Object.entries(propAttributes).map(([prop, definition]) => ({ prop, name: attributeOf(prop), definition: definition as AttributeDefinition })),
     ...Object.entries(elementAttributes).map(([name, definition]) => ({ prop: undefined, name, definition: definition as AttributeDefinition })),
@@ -130,7 +130,7 @@ export function customElementsManifest(): Package {
 
 /**
  * The detail type of each event, as OrderFormEventMap writes it, on one line: `{ step: string }`; a type the map
- * imports (`import('../domain/purchase.ts').Purchase`) written out as its interface's members. Read from the source
+ * imports (`import('./purchase.ts').Purchase`) written out as its interface's members. Read from the source
  * because TypeScript 7 has no compiler API to ask; the map is a plain interface of quoted names.
  */
 export function eventDetailTypes(hostEventsFile: string): Record<OrderFormEventName, string> {

@@ -1,4 +1,4 @@
-import type { Purchase } from '../../src/domain/purchase.ts';
+import type { Purchase } from '../../src/contract/purchase.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import type { SubmissionKey } from '../../src/domain/idempotencyKey.ts';
 import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';

@@ -1,6 +1,6 @@
 import type { OrderActor } from '../../machines/order.machine.ts';
 import { isLanguage } from '../domain/countries.ts';
-import type { OrderFormEventName } from '../element/hostEvents.ts';
+import type { OrderFormEventName } from '../contract/hostEvents.ts';
 
 /** The host events the parent window receives as `{ type, detail }` messages (README, "Events"). */
 const forwarded: readonly OrderFormEventName[] = ['order-form:ready', 'order-form:step', 'order-form:submitted', 'order-form:error'];

@@ -1,6 +1,6 @@
 import type { OrderActor } from '../../machines/order.machine.ts';
 import type { PortalTarget } from '../../machines/order/context.ts';
-import { emitHostEvent } from '../element/hostEvents.ts';
+import { emitHostEvent } from '../contract/hostEvents.ts';
 
 /** The external targets' URLs, the element's attributes of the same names (`partner-portal-url`, ...). */
 export type PortalUrls = { [Target in PortalTarget as `${Target}Url`]?: string | undefined };

@@ -5,7 +5,7 @@ import { planNameMessages } from '../i18n/planNames.ts';
 import { resolveLanguage } from '../../machines/language.ts';
 import { parseQuery } from '../../machines/query.ts';
 import type { Language } from '../domain/index.ts';
-import type { ResolvedAttributes } from '../element/attributes.ts';
+import type { ResolvedAttributes } from '../contract/attributes.ts';
 
 /**
  * Keeps the element's i18next instance in step with the machine: the loaded translations and plan names, the

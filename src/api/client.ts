@@ -1,6 +1,6 @@
 import type { Language } from '../domain/schemas/common.ts';
 import type { Plan } from '../domain/schemas/plan.ts';
-import type { ErrorReporter } from '../element/reporter.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 import { ApiError, type ApiCallName } from './errors.ts';
 import { Http, type CallOptions } from './http.ts';
 import { loadedOnce } from './loadedOnce.ts';

@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '../element/reporter.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 import type { ApiError } from './errors.ts';
 
 /*

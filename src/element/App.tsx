@@ -1,11 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { headerPositionOf, type OrderFormAttributes } from './attributes.ts';
-import type { ErrorReporter } from './reporter.ts';
+import { headerPositionOf, type OrderFormAttributes } from '../contract/attributes.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 import { removeStartupPlaceholder } from './startupPlaceholder.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { FormRoot } from '../shell/FormRoot.tsx';
 import { OrderFormProvider } from '../shell/OrderFormContext.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { stepScreens } from '../steps/registry.ts';
 
 export interface AppProps extends OrderFormAttributes {
   /** r2wc hands the shadow root over as `container`. */
@@ -23,7 +24,7 @@ export function App({ container, runtime, plan, header }: AppProps) {
   }, [runtime, container]);
   if (!runtime) return null;
   return (
-    <OrderFormProvider runtime={runtime} portalRoot={container ?? null}>
+    <OrderFormProvider runtime={runtime} portalRoot={container ?? null} steps={stepScreens}>
       <FormRoot plan={plan}>
         <Shell headerPosition={headerPositionOf(header)} />
       </FormRoot>

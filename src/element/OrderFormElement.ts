@@ -1,6 +1,6 @@
-import type { AttributeProp, AttributeValue, propAttributes } from './attributes.ts';
-import type { OrderFormElementEventName, OrderFormEvent } from './hostEvents.ts';
-import type { ErrorReporter } from './reporter.ts';
+import type { AttributeProp, AttributeValue, propAttributes } from '../contract/attributes.ts';
+import type { OrderFormElementEventName, OrderFormEvent } from '../contract/hostEvents.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 
 /** The element's events beside the DOM's own, for `addEventListener`: each a CustomEvent with its typed detail. */
 export type OrderFormElementEventMap = HTMLElementEventMap & { [Name in OrderFormElementEventName]: OrderFormEvent<Name> };

@@ -1,7 +1,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { OrderFormHtmlAttributes } from './attributes.ts';
+import type { OrderFormHtmlAttributes } from '../contract/attributes.ts';
 import type { OrderFormElement } from './OrderFormElement.ts';
-import type { ErrorReporter } from './reporter.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 
 /**
  * `<order-form>` in React 19's JSX: its attributes by their HTML names (the closed sets typed), and `reporter`,

@@ -2,7 +2,7 @@ import { startLanguage } from '../adapters/languageAdapter.ts';
 import { bundledMessages } from '../i18n/bundledMessages.ts';
 import type { Language } from '../domain/index.ts';
 import { placeholderClasses } from '../shell/placeholderClasses.ts';
-import type { ResolvedAttributes } from './attributes.ts';
+import type { ResolvedAttributes } from '../contract/attributes.ts';
 
 const marker = 'data-startup-placeholder';
 

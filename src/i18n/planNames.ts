@@ -1,5 +1,4 @@
-import type { PlanClass } from '../api/index.ts';
-import type { Plan } from '../domain/index.ts';
+import type { Plan, PlanClass } from '../domain/index.ts';
 import type { MessagesByLanguage } from './messages.ts';
 
 const languages = ['de', 'en', 'nl', 'fr'] as const;

@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 // the element's own module, which registers <order-form> with its own React inside: the wrapper adds no second form
 import 'order-form';
-import { attributeOf, attributeProps, type AttributeProp, type AttributeValue, type elementAttributes, type propAttributes } from '../element/attributes.ts';
-import { elementEventNames, type OrderFormElementEventName, type OrderFormEvent } from '../element/hostEvents.ts';
+import { attributeOf, attributeProps, type AttributeProp, type AttributeValue, type elementAttributes, type propAttributes } from '../contract/attributes.ts';
+import { elementEventNames, type OrderFormElementEventName, type OrderFormEvent } from '../contract/hostEvents.ts';
 import type { OrderFormElement } from '../element/OrderFormElement.ts';
-import type { ErrorReporter } from '../element/reporter.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 import type {} from '../element/jsx.ts';
 
 /** kebab-case -> camelCase: parent-origins -> parentOrigins */

@@ -3,15 +3,14 @@ import { createActor } from 'xstate';
 import { createOrderMachine, type OrderActor } from '../../machines/order.machine.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { berlinToday } from '../domain/dates/berlinToday.ts';
-import type { ResolvedAttributes } from '../element/attributes.ts';
-import { buildHash } from '../element/buildInfo.ts';
+import type { ResolvedAttributes } from '../contract/attributes.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
 import { attachLanguage, startLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
 import { sessionPersistence } from '../adapters/persistence.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
-import type { ErrorReporter } from '../element/reporter.ts';
+import type { ErrorReporter } from '../contract/reporter.ts';
 import { hashToken } from '../../machines/order/updates/locationUpdate.ts';
 import { earlySession } from './earlySession.ts';
 import { orderActors } from './orderActors.ts';
@@ -48,7 +47,8 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     apiBase: attributes.apiBase,
     reporter: { captureException: (error, hint) => reporter()?.captureException(error, hint) },
     ...(attributes.environment ? { environment: attributes.environment } : {}),
-    buildHash,
+    // the build's hash for release labels (set VITE_BUILD_HASH when building; `dev` otherwise)
+    buildHash: import.meta.env.VITE_BUILD_HASH ?? 'dev',
   });
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
   const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());

@@ -4,7 +4,7 @@ import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
 import { languagesForPlan } from '../domain/countries.ts';
 import type { Language } from '../domain/schemas/common.ts';
-import type { HeaderPosition } from '../element/attributes.ts';
+import type { HeaderPosition } from '../contract/attributes.ts';
 import { cx } from '../ui/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useOrderSelector, useOrderSend, usePlanListLink } from './OrderFormContext.tsx';

@@ -5,6 +5,7 @@ import type { OrderActor, OrderEvent, OrderSnapshot } from '../../machines/order
 import { routePath } from '../../machines/routes.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { PortalRootProvider } from '../ui/index.ts';
+import { StepScreensContext, type StepScreens } from './steps/stepScreens.ts';
 
 const RuntimeContext = createContext<OrderRuntime | null>(null);
 
@@ -12,16 +13,20 @@ export interface OrderFormProviderProps {
   runtime: OrderRuntime;
   /** the element's shadow root: floating parts (menus, tooltips, dialogs) render inside it */
   portalRoot?: ShadowRoot | HTMLElement | null | undefined;
+  /** the steps' screens (src/steps/registry.ts), which the step frame and the plan list load: the App hands them over */
+  steps?: StepScreens;
   children: ReactNode;
 }
 
-/** Gives the connected screens the element's actor and its own i18next instance. */
-export function OrderFormProvider({ runtime, portalRoot, children }: OrderFormProviderProps) {
+/** Gives the connected screens the element's actor, its own i18next instance and the steps' screens. */
+export function OrderFormProvider({ runtime, portalRoot, steps, children }: OrderFormProviderProps) {
   return (
     <RuntimeContext.Provider value={runtime}>
-      <I18nextProvider i18n={runtime.i18n}>
-        <PortalRootProvider root={portalRoot ?? null}>{children}</PortalRootProvider>
-      </I18nextProvider>
+      <StepScreensContext.Provider value={steps}>
+        <I18nextProvider i18n={runtime.i18n}>
+          <PortalRootProvider root={portalRoot ?? null}>{children}</PortalRootProvider>
+        </I18nextProvider>
+      </StepScreensContext.Provider>
     </RuntimeContext.Provider>
   );
 }

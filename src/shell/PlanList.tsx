@@ -7,6 +7,7 @@ import type { Language } from '../domain/schemas/common.ts';
 import { Alert, Badge, Button, formatPrice } from '../ui/index.ts';
 import { useOrderRuntime, useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { featureLines, localizedField } from './shellRules.ts';
+import { useStepScreens } from './steps/stepScreens.ts';
 import { warmPlanFlow, whenIdle } from './warm.ts';
 
 export interface PlanListPageProps {
@@ -20,8 +21,9 @@ export function PlanListPage({ planNotFound = false }: PlanListPageProps) {
   const planClasses = useOrderSelector((snapshot) => snapshot.context.planClasses);
   const language = useOrderSelector((snapshot) => snapshot.context.language);
   const visible = planClasses.filter((planClass) => planClass.plans.length > 0);
+  const steps = useStepScreens();
   // once the list is there, what opening a plan needs is fetched while the browser is idle
-  useEffect(() => whenIdle(warmPlanFlow), []);
+  useEffect(() => whenIdle(() => warmPlanFlow(steps)), [steps]);
   return (
     <div className="mx-auto max-w-5xl p-4 sm:p-6" data-page={planNotFound ? 'planError' : 'plans'}>
       {planNotFound ? (
@@ -62,6 +64,7 @@ function PlanCard({ plan, language }: { plan: PlanSummary; language: Language })
   const { t } = useTranslation();
   const send = useOrderSend();
   const runtime = useOrderRuntime();
+  const steps = useStepScreens();
   const nameId = useId();
   const code = plan.code.toUpperCase();
   const name = t(`planNames.${code}`, { defaultValue: localizedName(plan, language, plan.code) });
@@ -75,10 +78,10 @@ function PlanCard({ plan, language }: { plan: PlanSummary; language: Language })
       // the visitor is about to open a plan: fetch what it needs now (the flow's chunks once, whichever plan; the
       // plan under the pointer itself). Not on focus: tabbing through the list would fetch every plan.
       onPointerEnter={() => {
-        warmPlanFlow();
+        warmPlanFlow(steps);
         runtime.prefetchPlan?.(plan.code);
       }}
-      onFocus={warmPlanFlow}
+      onFocus={() => warmPlanFlow(steps)}
       data-highlighted={plan.highlighted ? 'true' : undefined}
       className={
         'flex w-full flex-col rounded-brand border bg-white p-4 ' + (plan.highlighted ? 'border-brand [box-shadow:0_0_0_1px_var(--order-form-brand)]' : 'border-slate-200')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import type { HeaderPosition } from '../element/attributes.ts';
+import type { HeaderPosition } from '../contract/attributes.ts';
 import { Alert, Button } from '../ui/index.ts';
 import { Header } from './Header.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';

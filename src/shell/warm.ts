@@ -1,7 +1,7 @@
 import { callModules } from '../api/client.ts';
 import { loadStepRules } from '../../machines/stepRulesChunk.ts';
-import { preloadStep } from '../steps/registry.ts';
 import { cartPanel, headerPhone, planFlow } from './chunks.ts';
+import type { StepScreens } from './steps/stepScreens.ts';
 
 /**
  * What opening a plan needs, fetched in the background while the visitor looks at the plan list (a plan under
@@ -10,7 +10,7 @@ import { cartPanel, headerPhone, planFlow } from './chunks.ts';
  * the flow, the header's phone and cart are one chunk (`plan-flow`, DESIGN.md "Chunks"), so this is three requests:
  * the flow and the two first steps.
  */
-export function warmPlanFlow(): void {
+export function warmPlanFlow({ preloadStep }: StepScreens): void {
   loadStepRules().catch(() => undefined);
   callModules.plan().catch(() => undefined);
   planFlow.preload().catch(() => undefined);

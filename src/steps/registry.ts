@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StepName } from '../../machines/steps.ts';
 import { preloadable, type Preloadable, type WithFallback } from '../shell/preloadable.tsx';
+import type { StepScreens } from '../shell/steps/stepScreens.ts';
 
 interface StepModule {
   default: ComponentType;
@@ -8,8 +9,9 @@ interface StepModule {
 
 /**
  * The registry of the steps' screens (DESIGN.md, "Steps"): each step's screen is a chunk of its own, loaded when the
- * step is first shown or fetched before (src/shell/warm.ts). The steps' order and which of them a plan has are
- * machines/steps.ts; whether a step is valid, machines/stepValidity.ts.
+ * step is first shown or fetched before (src/shell/warm.ts). The element's App hands it to the shell (`stepScreens`
+ * below), which sits under the steps. The steps' order and which of them a plan has are machines/steps.ts; whether a
+ * step is valid, machines/stepValidity.ts.
  */
 const stepModules: Record<StepName, () => Promise<StepModule>> = {
   product: () => import('./product/ProductStep.tsx'),
@@ -46,3 +48,6 @@ export function preloadStep(step: StepName): void {
     .preload()
     .catch(() => undefined);
 }
+
+/** The registry as the element's App hands it to the shell (src/shell/steps/stepScreens.ts). */
+export const stepScreens: StepScreens = { stepScreen, forgetStepScreen, preloadStep };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { Header } from '../../src/shell/Header.tsx';
-import type { HeaderPosition } from '../../src/element/attributes.ts';
+import type { HeaderPosition } from '../../src/contract/attributes.ts';
 import { anonymous, localeOf, ShellStory } from './storyRuntime.tsx';
 
 /**

@@ -9,12 +9,13 @@ import type { OrderContext } from '../../machines/order/context.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass, type TranslationsResponse } from '../../src/api/index.ts';
-import { resolveAttributes, type HeaderPosition, type OrderFormAttributes } from '../../src/element/attributes.ts';
+import { resolveAttributes, type HeaderPosition, type OrderFormAttributes } from '../../src/contract/attributes.ts';
 import type { Language, Plan } from '../../src/domain/index.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
 import { OrderFormProvider } from '../../src/shell/OrderFormContext.tsx';
 import { Shell } from '../../src/shell/Shell.tsx';
+import { stepScreens } from '../../src/steps/registry.ts';
 import type { StoryLocale } from '../ui/texts.ts';
 
 /** What the fake actors answer; each defaults to the demo API's fixtures. */
@@ -159,7 +160,7 @@ function ShellWithRuntime({ locale, headerPosition, ...options }: ShellStoryProp
   }, []);
   if (!runtime) return null;
   return (
-    <OrderFormProvider runtime={runtime} portalRoot={null}>
+    <OrderFormProvider runtime={runtime} portalRoot={null} steps={stepScreens}>
       <div part="root" lang={locale} className="font-sans text-slate-900">
         <Shell {...(headerPosition ? { headerPosition } : {})} />
       </div>

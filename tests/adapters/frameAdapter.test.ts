@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { attachFrame, parentMessageOf, parentOriginOf, parentOriginsOf } from '../../src/adapters/frameAdapter.ts';
-import { emitHostEvent } from '../../src/element/hostEvents.ts';
+import { emitHostEvent } from '../../src/contract/hostEvents.ts';
 import { startOrder } from '../machines/support.ts';
 
 /** ResizeObserver as the browser calls it: the test says when the element's size changed. */

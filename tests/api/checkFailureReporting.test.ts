@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { CheckFailure, reportCheckFailure } from '../../src/api/reporting.ts';
 import { PhoneChecksUnavailable } from '../../src/domain/validation/phoneChecks.ts';
-import type { ErrorReporter } from '../../src/element/reporter.ts';
+import type { ErrorReporter } from '../../src/contract/reporter.ts';
 
 function fakeReporter() {
   const captureException = vi.fn<ErrorReporter['captureException']>();

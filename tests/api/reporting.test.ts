@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, reportApiError, scrubText, scrubUrl, scrubValue } from '../../src/api/index.ts';
-import type { ErrorReporter } from '../../src/element/reporter.ts';
+import type { ErrorReporter } from '../../src/contract/reporter.ts';
 import { demoServer, friedrichstrasse, injectFault, visitor } from './support.ts';
 
 const { server, state } = demoServer();

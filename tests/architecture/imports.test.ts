@@ -1,24 +1,40 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circlesOf, importGraph, specifiersOf } from './importGraph.ts';
+import { layerIndexOf, layersOf, upwardImports } from './layers.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const graph = importGraph(root, ['src', 'machines', 'demo']);
+const layers = layersOf(readFileSync(resolve(root, 'README.md'), 'utf8'));
 
-describe('the layers of order-form (DESIGN.md, "Layers")', () => {
+describe('the layers of order-form (README, "Architecture > Layers"; DESIGN.md, "Layers")', () => {
+  it('import only their own layer and the ones below it, in the order the README writes them', () => {
+    const upward = upwardImports(graph, layers);
+    expect(upward, `imports that run upward:\n${upward.join('\n')}`).toEqual([]);
+  });
+
+  it('are the folders of src/ and machines/, each in one layer of the README', () => {
+    const folders = readdirSync(resolve(root, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/${entry.name}/`);
+    expect([...layers.flat()].sort()).toEqual([...folders, 'machines/'].sort());
+    expect(layerIndexOf(layers, 'src/contract/attributes.ts')).toBe(layers.length - 1);
+  });
+
   it('have no import circle in src, machines or demo, counting type imports and import()', () => {
     const circles = circlesOf(graph).map((circle) => circle.join(' -> '));
     expect(circles, `import circles:\n${circles.join('\n')}`).toEqual([]);
   });
 
-  it('let the machines import from src only the domain, and the api client only for its types', () => {
-    const allowed = (edge: (typeof graph)[number]) => edge.to.startsWith('src/domain/') || (edge.to.startsWith('src/api/') && edge.typeOnly);
+  it("let the machines import from src only the domain and the element's contract, and the api client only for its types", () => {
+    const allowed = (edge: (typeof graph)[number]) =>
+      edge.to.startsWith('src/domain/') || edge.to.startsWith('src/contract/') || (edge.to.startsWith('src/api/') && edge.typeOnly);
     const upward = graph
       .filter((edge) => edge.from.startsWith('machines/') && edge.to.startsWith('src/') && !allowed(edge))
       .map((edge) => `${edge.from} imports ${edge.typeOnly ? 'the types of ' : ''}${edge.to}`);
-    expect(upward, `machines importing from above src/domain:\n${upward.join('\n')}`).toEqual([]);
+    expect(upward, `machines importing from src/ beyond the domain, the contract and the api's types:\n${upward.join('\n')}`).toEqual([]);
   });
 
   it('reads the graph it checks: the element reaches its runtime, the shell its lazy steps', () => {
@@ -85,5 +101,52 @@ describe('the import reader', () => {
       ['e', 'e'],
     ]);
     expect(circlesOf(edges('ab', 'ac', 'bd', 'cd'))).toEqual([]);
+  });
+});
+
+describe('the layer check', () => {
+  const readme = [
+    '## Architecture',
+    '',
+    '### Layers',
+    '',
+    'Imports point down only:',
+    '',
+    '```',
+    'app/              the top: it-is-not/ a folder',
+    'left/ right/      two folders of one layer',
+    'base/             the bottom',
+    '```',
+    '',
+    '### Where each part lives',
+    '',
+    '```',
+    'other/            not a layer',
+    '```',
+  ].join('\n');
+
+  it("reads the layers from the README's code block under \"### Layers\", top first, the folders of a line one layer", () => {
+    expect(layersOf(readme)).toEqual([['app/'], ['left/', 'right/'], ['base/']]);
+  });
+
+  it('lets a file import its own layer and the ones below, and catches an import upward or out of the layers', () => {
+    const edge = (from: string, to: string, typeOnly = false) => ({ from, to, typeOnly });
+    const edges = [
+      edge('app/a.ts', 'left/b.ts'),
+      edge('app/a.ts', 'base/d.ts'),
+      edge('left/b.ts', 'right/c.ts'),
+      edge('right/c.ts', 'left/b.ts'),
+      edge('right/c.ts', 'base/d.ts'),
+      edge('base/d.ts', 'app/a.ts', true),
+      edge('right/c.ts', 'app/a.ts'),
+      edge('left/b.ts', 'demo/e.ts'),
+      // a file of no layer (the demo) is not checked
+      edge('demo/e.ts', 'app/a.ts'),
+    ];
+    expect(upwardImports(edges, layersOf(readme))).toEqual([
+      'base/d.ts (base/) imports the types of app/a.ts (app/), a layer above',
+      'right/c.ts (left/ right/) imports app/a.ts (app/), a layer above',
+      'left/b.ts (left/ right/) imports demo/e.ts, which is in no layer',
+    ]);
   });
 });

@@ -80,7 +80,7 @@ describe('order-form/react', () => {
       );
     }
     const container = render(<Host />);
-    // the event as the element's host adapter dispatches it after POST orders (src/element/hostEvents.ts)
+    // the event as the element's host adapter dispatches it after POST orders (src/contract/hostEvents.ts)
     const dispatch = () => ref.current!.dispatchEvent(new CustomEvent('order-form:submitted', { bubbles: true, composed: true, detail: submitted }));
     dispatch();
     flushSync(() => container.querySelector('button')!.click());

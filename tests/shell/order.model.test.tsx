@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { App } from '../../src/element/App.tsx';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
-import { resolveAttributes } from '../../src/element/attributes.ts';
+import { resolveAttributes } from '../../src/contract/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { groups, input, replayable, type GraphEvent } from '../machines/orderModel.ts';
 import { demoPlanClasses, testApiClient } from './support.tsx';

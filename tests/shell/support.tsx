@@ -11,7 +11,7 @@ import { App } from '../../src/element/App.tsx';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { PlanClassesResponse, type ApiClient, type PlanClass } from '../../src/api/index.ts';
 import { demoApiClient } from './demoApi.ts';
-import { resolveAttributes, type OrderFormAttributes, type Routing } from '../../src/element/attributes.ts';
+import { resolveAttributes, type OrderFormAttributes, type Routing } from '../../src/contract/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
 import { fakeActors, inputAt, type FakeApi } from '../machines/support.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerPositionOf, resolveAttributes } from '../../src/element/attributes.ts';
+import { headerPositionOf, resolveAttributes } from '../../src/contract/attributes.ts';
 
 describe('element attributes', () => {
   it('defaults api-base to /api/, base-path to /, routing to history, storage-key to order-form, header to sticky', () => {

@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { Ajv } from 'ajv';
 import schema from 'custom-elements-manifest/schema.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { attributeOf, attributeProps, elementAttributes } from '../../src/element/attributes.ts';
-import { elementEventNames } from '../../src/element/hostEvents.ts';
-import { parts } from '../../src/element/parts.ts';
-import { themeProperties } from '../../src/element/themeProperties.ts';
+import { attributeOf, attributeProps, elementAttributes } from '../../src/contract/attributes.ts';
+import { elementEventNames } from '../../src/contract/hostEvents.ts';
+import { parts } from '../../src/contract/parts.ts';
+import { themeProperties } from '../../src/contract/themeProperties.ts';
 import { customElementsManifest, manifestPath } from '../../build/tools/customElementsManifest.ts';
 
 /*

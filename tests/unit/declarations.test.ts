@@ -55,15 +55,15 @@ describe('the emitted type declarations', () => {
   it('hold the public surface only: the element, its events and attributes, the React wrapper and its JSX typing', () => {
     const files = readdirSync(types, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.d.ts')).sort();
     expect(files).toEqual([
-      'domain/purchase.d.ts',
+      'contract/attributes.d.ts',
+      'contract/hostEvents.d.ts',
+      'contract/parts.d.ts',
+      'contract/purchase.d.ts',
+      'contract/reporter.d.ts',
+      'contract/themeProperties.d.ts',
       'element/OrderFormElement.d.ts',
-      'element/attributes.d.ts',
-      'element/hostEvents.d.ts',
       'element/index.d.ts',
       'element/jsx.d.ts',
-      'element/parts.d.ts',
-      'element/reporter.d.ts',
-      'element/themeProperties.d.ts',
       'react/OrderForm.d.ts',
       'react/index.d.ts',
     ]);

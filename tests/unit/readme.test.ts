@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attributeProps, elementAttributes } from '../../src/element/attributes.ts';
-import { parts } from '../../src/element/parts.ts';
-import { themeProperties } from '../../src/element/themeProperties.ts';
+import { attributeProps, elementAttributes } from '../../src/contract/attributes.ts';
+import { parts } from '../../src/contract/parts.ts';
+import { themeProperties } from '../../src/contract/themeProperties.ts';
 
 const repository = resolve(import.meta.dirname, '../..');
 const documents = ['README.md', ...readdirSync(resolve(repository, 'docs')).map((name) => `docs/${name}`)];
@@ -44,7 +44,7 @@ describe('the README and docs/ stand on their own', () => {
   });
 
   it('documents every event the element declares in the README', () => {
-    const events = [...read('src/element/hostEvents.ts').matchAll(/'(order-form:[a-z]+)'/g)].map((match) => match[1]!);
+    const events = [...read('src/contract/hostEvents.ts').matchAll(/'(order-form:[a-z]+)'/g)].map((match) => match[1]!);
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) expect(read('README.md')).toContain(`| \`${event}\` |`);
   });

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './country.ts';
 export * from './plan.ts';
+export * from './planClass.ts';
 export * from './cart.ts';
 export * from './voucher.ts';
 export * from './company.ts';

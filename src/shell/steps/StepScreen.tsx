@@ -2,8 +2,8 @@ import { Component, memo, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callModules } from '../../api/client.ts';
 import type { StepName } from '../../../machines/steps.ts';
-import { forgetStepScreen, preloadStep, stepScreen } from '../../steps/registry.ts';
 import { Alert, Button } from '../../ui/index.ts';
+import { useStepScreens } from './stepScreens.ts';
 
 /**
  * The current step's screen, a lazy chunk: a skeleton while it loads (rarely seen: the chunk is usually warmed),
@@ -13,12 +13,13 @@ import { Alert, Button } from '../../ui/index.ts';
  */
 export const StepScreen = memo(function StepScreen({ step, next }: { step: StepName; next: StepName | undefined }) {
   const [attempt, setAttempt] = useState(0);
+  const { stepScreen, forgetStepScreen, preloadStep } = useStepScreens();
   const Screen = stepScreen(step);
   useEffect(() => {
     if (next) preloadStep(next);
     // "next" saves the step with PUT order: its call is there before the visitor presses it
     callModules.order().catch(() => undefined);
-  }, [next]);
+  }, [next, preloadStep]);
   return (
     <StepLoadBoundary
       key={`${step}:${attempt}`}

@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/validatio
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 import { useOrderTyping } from '../../shell/typedChanges.ts';
 import { Checkbox, ErrorSummary, TextField } from '../../ui/index.ts';
-import { translateError } from '../shared/connectionForm.ts';
+import { translateError } from '../../i18n/translateError.ts';
 import { PartnerReferenceSection } from './PartnerReferenceSection.tsx';
 import { sameErrors } from '../shared/useDeferredStepErrors.ts';
 

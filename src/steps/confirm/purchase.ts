@@ -1,4 +1,4 @@
-import type { OrderFormEventMap } from '../../element/hostEvents.ts';
+import type { OrderFormEventMap } from '../../contract/hostEvents.ts';
 import { toEuros } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/schemas/common.ts';
 import type { SelectedAddon } from '../../domain/schemas/cart.ts';

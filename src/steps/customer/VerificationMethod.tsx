@@ -4,7 +4,7 @@ import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verifi
 import type { FieldError } from '../../domain/validation/messages.ts';
 import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { RadioGroup, TextField } from '../../ui/index.ts';
-import { translateError } from '../shared/connectionForm.ts';
+import { translateError } from '../../i18n/translateError.ts';
 import { useLiveValidation } from '../shared/useLiveValidation.ts';
 import { fieldId, useCustomerEvents, useCustomerValue } from './customerForm.ts';
 

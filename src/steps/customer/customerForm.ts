@@ -6,7 +6,7 @@ import type { FieldError } from '../../domain/validation/messages.ts';
 import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verificationErrors } from '../../domain/validation/verificationRules.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 import { useOrderTyping } from '../../shell/typedChanges.ts';
-import { translateError } from '../shared/connectionForm.ts';
+import { translateError } from '../../i18n/translateError.ts';
 
 /** The control id of a customer field: ErrorSummary links point at it. */
 export const fieldId = (path: string) => `customer-${path.replace(/\./g, '-')}`;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { activationFieldError, activationFieldErrors, productFieldError, productFieldErrors, type ConnectionErrors } from '../../domain/validation/connectionRules.ts';
-import { genericMessage, type FieldError } from '../../domain/validation/messages.ts';
+import type { FieldError } from '../../domain/validation/messages.ts';
 import type { ConnectionInfo } from '../../domain/schemas/connection.ts';
 import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
 import { useOrderTyping } from '../../shell/typedChanges.ts';
+import { translateError } from '../../i18n/translateError.ts';
 
 export type ConnectionStep = 'product' | 'activation';
 
@@ -44,11 +44,6 @@ export const activationErrorsOf = (snapshot: OrderSnapshot) => stepErrorsOf('act
 
 const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
-
-/** The translated message of a field error (the spec's generic message when no text exists). */
-export function translateError(t: TFunction, error: FieldError): string {
-  return t(error.key, { ...error.params, defaultValue: genericMessage(error) });
-}
 
 /**
  * The message a field shows: its error once validated (500 ms after it was touched, or after a failed

@@ -5,8 +5,8 @@ import type { LiveValidationEmitted } from '../../../../machines/liveValidation.
 import { isQuoteButtonEnabled, quoteIconOf, type QuoteSnapshot } from '../../../../machines/quote.machine.ts';
 import { Alert, Button, Checkbox, Spinner, TextField } from '../../../ui/index.ts';
 import { WarningIcon } from '../../../ui/internal/icons.tsx';
-import { useLiveCheck } from '../../../steps/shared/useLiveValidation.ts';
-import { translateError } from '../../../steps/shared/connectionForm.ts';
+import { useLiveCheck } from '../../useLiveCheck.ts';
+import { translateError } from '../../../i18n/translateError.ts';
 import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
 import { scrollToWithOffset } from './deliverPdf.ts';
 import { quoteActorOf } from './quoteActor.ts';

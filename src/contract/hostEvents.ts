@@ -2,7 +2,7 @@
 export interface OrderFormEventMap {
   'order-form:ready': { plan?: string; lang?: string };
   'order-form:step': { step: string };
-  'order-form:submitted': import('../domain/purchase.ts').Purchase;
+  'order-form:submitted': import('./purchase.ts').Purchase;
   'order-form:error': { call: string; status?: number };
   'order-form:resize': { height: number };
 }
