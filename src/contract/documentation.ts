@@ -3,7 +3,7 @@ import type { OrderFormEventName } from './hostEvents.ts';
 
 /*
  * What each attribute and event of the element does, as the Custom Elements Manifest (custom-elements.json, made by
- * tests/tools/customElementsManifest.ts) and Storybook's docs say it; the README's tables say the same in more words.
+ * build/tools/customElementsManifest.ts) and Storybook's docs say it; the README's tables say the same in more words.
  * Apart from the tables the element runs on (./attributes.ts, ./hostEvents.ts), so that neither the shipped module
  * nor the React wrapper carries these texts; the types make every attribute and event need its line here.
  */
