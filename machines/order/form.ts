@@ -23,6 +23,8 @@ export interface OrderForm {
   bandwidth: number | null;
   /** the `Idempotency-Key` of this order's `POST orders` once sent: a reload reuses it, a new order gets a new one */
   submissionKey: string | null;
+  /** the bank details were removed after a time without activity (DESIGN.md, "Data at rest"): the visitor is asked for them again */
+  paymentDataRemoved: boolean;
 }
 
 export type FormSectionName = 'connection' | 'customer';
@@ -50,6 +52,7 @@ export function emptyOrderForm(): OrderForm {
     referenceNumber: null,
     bandwidth: null,
     submissionKey: null,
+    paymentDataRemoved: false,
   };
 }
 
