@@ -11,8 +11,6 @@ export const paymentFields = ['accountOwner', 'accountNumber', 'accountBIC'] as 
 
 export type PaymentField = (typeof paymentFields)[number];
 
-export const isPaymentField = (path: string): path is PaymentField => (paymentFields as readonly string[]).includes(path);
-
 /** Whether any bank detail is filled in. */
 export function hasPaymentData(customer: Pick<CustomerForm, PaymentField>): boolean {
   return paymentFields.some((field) => customer[field] !== '');

@@ -1,4 +1,4 @@
-import { isPaymentField } from '../../../src/domain/paymentData.ts';
+import { hasPaymentData } from '../../../src/domain/paymentData.ts';
 import { setAtPath } from '../../formPath.ts';
 import type { OrderContext } from '../context.ts';
 import type { FormSectionName } from '../form.ts';
@@ -18,6 +18,6 @@ export function fieldChanged(context: OrderContext, { section, path, value }: Fi
   if (section === 'connection' && path === 'oldConnection' && typeof value === 'boolean') {
     return { form: { ...context.form, connection: rulesOf(context).chooseOldConnection(context.form.connection, value) } };
   }
-  const paymentDataRemoved = context.form.paymentDataRemoved && !(section === 'customer' && isPaymentField(path));
-  return { form: { ...context.form, [section]: setAtPath(context.form[section], path, value), paymentDataRemoved } };
+  const form = { ...context.form, [section]: setAtPath(context.form[section], path, value) };
+  return { form: { ...form, paymentDataRemoved: context.form.paymentDataRemoved && !hasPaymentData(form.customer) } };
 }
