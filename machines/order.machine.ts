@@ -25,6 +25,8 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
     // element): a new language is taken at once, a requested route is kept and shown as soon as the form is ready.
     on: {
       'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
+      // The bank details leave the form after a time without activity, whatever the state (DESIGN.md, "Data at rest").
+      'paymentData.expired': { actions: 'expirePaymentData' },
     },
     states: {
       // Spec section 2: the session, then plan classes, translations, the plan and the order's address in parallel.

@@ -46,6 +46,8 @@ export type OrderEvent =
   | { type: 'plan.forced' }
   | { type: 'referenceNumber.checked'; referenceNumber: string | null }
   | { type: 'submission.started'; submissionKey: SubmissionKey }
+  /** the persistence adapter: no activity for the payment data's time to live (DESIGN.md, "Data at rest") */
+  | { type: 'paymentData.expired' }
   | ({ type: 'order.submitted' } & OrderSubmitted);
 
 /** The confirm step's report of a successful `POST orders`: where the order ends, and the host's purchase. */

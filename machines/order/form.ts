@@ -25,6 +25,8 @@ export interface OrderForm {
   /** the `Idempotency-Key`s this order's `POST orders` went out under, each with its body's fingerprint: a reload
    * sends the same body under the same key, a new order starts with none */
   submissionKeys: SubmissionKey[];
+  /** the bank details were removed after a time without activity (DESIGN.md, "Data at rest"): the visitor is asked for them again */
+  paymentDataRemoved: boolean;
 }
 
 export type FormSectionName = 'connection' | 'customer';
@@ -52,6 +54,7 @@ export function emptyOrderForm(): OrderForm {
     referenceNumber: null,
     bandwidth: null,
     submissionKeys: [],
+    paymentDataRemoved: false,
   };
 }
 

@@ -21,6 +21,7 @@ import { locationUpdate } from './updates/locationUpdate.ts';
 import { nextStepRoute } from './updates/nextStepRoute.ts';
 import { orderCompleted } from './updates/orderCompleted.ts';
 import { orderProcessReset } from './updates/orderProcessReset.ts';
+import { paymentDataExpired } from './updates/paymentDataExpired.ts';
 import { planChanged } from './updates/planChanged.ts';
 import { skippedToCustomer } from './updates/skippedToCustomer.ts';
 import { stepRoute } from './updates/stepRoute.ts';
@@ -186,6 +187,7 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
         validated: context.validated.includes(field) ? context.validated : [...context.validated, field],
       })),
       storeLiveCheck: assign(({ context }, check: LiveCheckResult) => liveCheckStored(context, check)),
+      expirePaymentData: assign(({ context }) => paymentDataExpired(context)),
       // Spec sections 3, 4: the checked voucher (valid or not), for the order and the cart.
       storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
       // Spec section 4: the cart marks the discount synced once the server's cart applies it.

@@ -4,6 +4,7 @@ import type { OrderForm } from '../../machines/order/form.ts';
 import { stepNames, type StepName } from '../../machines/steps.ts';
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../domain/emptyForms.ts';
 import { storedSubmissionKeys, type SubmissionKey } from '../domain/idempotencyKey.ts';
+import { hasPaymentData, withoutPaymentData } from '../domain/paymentData.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
 
 /** Bump when the stored shape changes: older data is then dropped, never half-read. */
@@ -40,33 +41,99 @@ export const idleWrite: WriteScheduler = (write) => {
   };
 };
 
+/** The `payment-data-ttl` attribute's default: 30 minutes without activity (DESIGN.md, "Data at rest"). */
+export const DEFAULT_PAYMENT_DATA_TTL = 30 * 60_000;
+
+/** A timer's longest delay (2^31 - 1 ms, about 24 days): a longer one fires at once. */
+const MAX_DELAY = 2 ** 31 - 1;
+
+/** The visitor's activity in the element (./visitorActivity.ts): calls back on each, returns the removal of its listeners. */
+export type ActivitySource = (onActivity: () => void) => () => void;
+
 export interface OrderStorage {
   restore(): (RestoredOrder & { address: string }) | null;
   token(): string | null;
-  attach(actor: OrderActor, address: () => string): () => void;
+  attach(actor: OrderActor, address: () => string, activity?: ActivitySource): () => void;
 }
 
 /**
  * A versioned projection of the stored sections in sessionStorage under the element's storage key; the auth
  * token beside it. Restored on load so a reload comes back at the same step with its data.
+ *
+ * Data at rest (DESIGN.md): the bank details and a partner's token leave the storage after `paymentDataTtl` ms
+ * without the visitor's activity, timed from the last activity stored beside them: at load (a reload after the
+ * time restores the rest and asks for the bank details again) and while the page stays open (the machine is told,
+ * its form loses the bank details, and the write that follows leaves them out). The token is written again with the
+ * next activity: the running form still holds it.
  */
-export function sessionPersistence(storage: Storage, storageKey: string, schedule: WriteScheduler = idleWrite): OrderStorage {
+export function sessionPersistence(
+  storage: Storage,
+  storageKey: string,
+  schedule: WriteScheduler = idleWrite,
+  paymentDataTtl: number = DEFAULT_PAYMENT_DATA_TTL,
+): OrderStorage {
   const orderKey = `${storageKey}:order`;
   const tokenKey = `${storageKey}:authToken`;
+  const activityKey = `${storageKey}:lastActivity`;
+  let expiredAtLoad: boolean | undefined;
+  // judged once, before this page's activity is written: restore() and token() agree
+  const isExpiredAtLoad = () => (expiredAtLoad ??= isIdleSince(read(storage, activityKey), paymentDataTtl));
   return {
     restore() {
       const raw = read(storage, orderKey);
       if (raw === null) return null;
-      const stored = storedOrderOf(safeJson(raw));
+      const value = safeJson(raw);
+      const stored = storedOrderOf(value);
       if (!stored) storage.removeItem(orderKey);
+      else if (isExpiredAtLoad() && hasPaymentData(stored.form.customer)) {
+        stored.form = { ...stored.form, customer: withoutPaymentData(stored.form.customer), paymentDataRemoved: true };
+        const form = (value as { form: Record<string, unknown> }).form;
+        write_(storage, orderKey, JSON.stringify({ ...(value as object), form: { ...form, customer: withoutPaymentData(form.customer as StoredOrder['form']['customer']), paymentDataRemoved: true } }));
+      }
       return stored;
     },
-    token: () => read(storage, tokenKey),
-    attach(actor, address) {
+    token() {
+      if (!isExpiredAtLoad()) return read(storage, tokenKey);
+      storage.removeItem(tokenKey);
+      return null;
+    },
+    attach(actor, address, activity) {
       let lastOrder = '';
       let lastToken: string | null | undefined;
+      // the token left the storage for want of activity: it is written again with the next
+      let tokenWithheld = false;
       let pending: (() => void) | null = null;
       let written = actor.getSnapshot().context;
+      let lastActivity = Date.now();
+      let stamped = 0;
+      let expiry: ReturnType<typeof setTimeout> | undefined;
+      const stamp = () => {
+        stamped = lastActivity;
+        write_(storage, activityKey, String(lastActivity));
+      };
+      const expireWhenIdle = () => {
+        expiry = undefined;
+        const left = lastActivity + paymentDataTtl - Date.now();
+        if (left > 0) {
+          expiry = setTimeout(expireWhenIdle, Math.min(left, MAX_DELAY));
+          return;
+        }
+        tokenWithheld = true;
+        lastToken = null;
+        storage.removeItem(tokenKey);
+        // the machine's form loses the bank details; that change is no typing, so it is written at once
+        actor.send({ type: 'paymentData.expired' });
+      };
+      const onActivity = () => {
+        lastActivity = Date.now();
+        // a time to the second is enough, and a burst of keys writes it once
+        if (lastActivity - stamped >= 1000) stamp();
+        if (tokenWithheld) {
+          tokenWithheld = false;
+          write();
+        }
+        expiry ??= setTimeout(expireWhenIdle, Math.min(paymentDataTtl, MAX_DELAY));
+      };
       const writeOrder = () => {
         pending = null;
         const stored = JSON.stringify(projection(actor.getSnapshot().context, address()));
@@ -77,7 +144,7 @@ export function sessionPersistence(storage: Storage, storageKey: string, schedul
       };
       const write = () => {
         const { context } = actor.getSnapshot();
-        if (context.authToken !== lastToken) {
+        if (context.authToken !== lastToken && !tokenWithheld) {
           lastToken = context.authToken;
           if (context.authToken) write_(storage, tokenKey, context.authToken);
           else storage.removeItem(tokenKey);
@@ -94,19 +161,31 @@ export function sessionPersistence(storage: Storage, storageKey: string, schedul
       };
       // what is still to be written goes before the page is left, hidden or reloaded: nothing typed is lost
       const flush = () => {
+        if (stamped !== lastActivity) stamp();
         if (pending === null) return;
         pending();
         writeOrder();
       };
       const onVisibility = () => {
         if (globalThis.document?.visibilityState === 'hidden') flush();
+        // a page coming back from the background (its timers slowed, a laptop asleep) expires what is due at once
+        else if (expiry !== undefined && Date.now() - lastActivity >= paymentDataTtl) {
+          clearTimeout(expiry);
+          expireWhenIdle();
+        }
       };
+      // loading the page is the visitor's doing too: the time starts now
+      stamp();
       write();
+      expiry = setTimeout(expireWhenIdle, Math.min(paymentDataTtl, MAX_DELAY));
       const subscription = actor.subscribe(write);
+      const stopActivity = activity?.(onActivity);
       globalThis.addEventListener?.('pagehide', flush);
       globalThis.document?.addEventListener('visibilitychange', onVisibility);
       return () => {
         subscription.unsubscribe();
+        stopActivity?.();
+        clearTimeout(expiry);
         globalThis.removeEventListener?.('pagehide', flush);
         globalThis.document?.removeEventListener('visibilitychange', onVisibility);
         flush();
@@ -138,6 +217,7 @@ function storedOrderOf(value: unknown): (RestoredOrder & { address: string }) | 
       // added after version 1 shipped: data stored before it has no bandwidth
       bandwidth: typeof form.bandwidth === 'number' ? form.bandwidth : null,
       submissionKeys: Array.isArray(form.submissionKeys) ? form.submissionKeys.filter(isSubmissionKey) : [],
+      paymentDataRemoved: form.paymentDataRemoved === true,
       quoteForm: quoteFormOf(form.quoteForm),
       planLinkEmail: typeof form.planLinkEmail === 'string' ? form.planLinkEmail : '',
     },
@@ -197,6 +277,12 @@ function projection(context: ReturnType<OrderActor['getSnapshot']>['context'], a
     partner: context.partner,
     address,
   };
+}
+
+/** Whether the stored time of the last activity (epoch ms) is `ttl` or more ago; no readable time counts as long ago. */
+function isIdleSince(stamp: string | null, ttl: number): boolean {
+  const last = Number(stamp);
+  return stamp === null || !Number.isFinite(last) || Date.now() - last >= ttl;
 }
 
 function read(storage: Storage, key: string): string | null {

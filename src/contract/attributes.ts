@@ -28,6 +28,7 @@ export const propAttributes = {
   externalThanksUrl: {},
   subscriptionManagementUrl: {},
   environment: {},
+  paymentDataTtl: { default: '30' },
 } as const satisfies Readonly<Record<string, AttributeDefinition>>;
 
 /** Attributes the element reads itself (not props of the React tree): `parent-origins` when the form starts, `nonce` when it is first connected. */
@@ -74,6 +75,17 @@ export function headerPositionOf(value: string | undefined): HeaderPosition {
   return position === 'static' || position === 'fixed' ? position : 'sticky';
 }
 
+/**
+ * `payment-data-ttl`: the minutes without activity after which the bank details and a partner's token leave the
+ * browser's storage (DESIGN.md, "Data at rest"), as milliseconds. A positive number of minutes (fractions allowed),
+ * at most a day; anything else means the default, 30.
+ */
+export function paymentDataTtlOf(value: string | undefined): number {
+  const minutes = Number(value?.trim() || propAttributes.paymentDataTtl.default);
+  const valid = Number.isFinite(minutes) && minutes > 0 ? minutes : Number(propAttributes.paymentDataTtl.default);
+  return Math.min(valid, 24 * 60) * 60_000;
+}
+
 /** The defaults that DESIGN.md sets for absent attributes. */
 export interface ResolvedAttributes extends OrderFormAttributes {
   apiBase: string;
@@ -81,6 +93,8 @@ export interface ResolvedAttributes extends OrderFormAttributes {
   routing: Routing;
   storageKey: string;
   header: HeaderPosition;
+  /** minutes, as `paymentDataTtlOf` reads them */
+  paymentDataTtl: string;
 }
 
 export function resolveAttributes(attributes: OrderFormAttributes): ResolvedAttributes {
@@ -91,5 +105,6 @@ export function resolveAttributes(attributes: OrderFormAttributes): ResolvedAttr
     routing: attributes.routing === 'memory' ? 'memory' : 'history',
     storageKey: attributes.storageKey || propAttributes.storageKey.default,
     header: headerPositionOf(attributes.header),
+    paymentDataTtl: String(paymentDataTtlOf(attributes.paymentDataTtl) / 60_000),
   };
 }

@@ -24,6 +24,8 @@ export const attributeDescriptions = {
   externalThanksUrl: 'The thank-you page of relocation and ekp orders (?type=relocation, ?type=ekp), left for in the top window.',
   subscriptionManagementUrl: 'Where subscription-management orders (?type=subscription-management) end, in the top window.',
   environment: 'The release label for error reports (production, staging, ...); nothing is reported without it or in local, development, test.',
+  paymentDataTtl:
+    "Minutes without the visitor's activity (keys, pointer presses, input in the element; back and forward) after which the bank details (account owner, IBAN, BIC) and a partner's token leave sessionStorage; a visitor who comes back is asked for the bank details again and keeps the rest. Default 30, at most a day; read when the form starts.",
   'parent-origins':
     'In an iframe: the origins of the framing page whose messages the element takes, separated by spaces (https://partner.example); without it no message is taken. Read when the form starts.',
   nonce:

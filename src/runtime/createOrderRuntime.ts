@@ -3,11 +3,12 @@ import { createActor } from 'xstate';
 import { createOrderMachine, type OrderActor } from '../../machines/order.machine.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { berlinToday } from '../domain/dates/berlinToday.ts';
-import type { ResolvedAttributes } from '../contract/attributes.ts';
+import { paymentDataTtlOf, type ResolvedAttributes } from '../contract/attributes.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
 import { attachLanguage, startLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
-import { sessionPersistence } from '../adapters/persistence.ts';
+import { idleWrite, sessionPersistence } from '../adapters/persistence.ts';
+import { visitorActivity } from '../adapters/visitorActivity.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import type { ErrorReporter } from '../contract/reporter.ts';
@@ -40,7 +41,7 @@ export interface OrderRuntimeOptions {
 /** The composition root: real actors provided, adapters (URL, storage, language, title, events) attached. */
 export function createOrderRuntime({ host, attributes, reporter, view = window }: OrderRuntimeOptions): OrderRuntime {
   const isHistory = attributes.routing === 'history';
-  const storage = sessionPersistence(view.sessionStorage, attributes.storageKey);
+  const storage = sessionPersistence(view.sessionStorage, attributes.storageKey, idleWrite, paymentDataTtlOf(attributes.paymentDataTtl));
   const restored = storage.restore();
   const url = isHistory ? historyUrl(view) : memoryUrl(restored?.address ?? attributes.initialUrl ?? '/');
   const api = createApiClient({
@@ -68,7 +69,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
   const i18n = createI18n(language);
   const detach = [
     url.attach(actor),
-    storage.attach(actor, url.current),
+    storage.attach(actor, url.current, visitorActivity(host, view)),
     attachLanguage(actor, i18n, view.localStorage, attributes.storageKey),
     attachHostEvents(actor, host, () => attributes, view),
     ...(isHistory ? [attachPageEffects(actor, i18n, view)] : []),

@@ -317,3 +317,24 @@ export const WithoutConnectionAddress: Story = {
 export const WithoutConnectionAddressInEnglish: Story = { ...WithoutConnectionAddress, globals: { locale: 'en' } };
 export const WithoutConnectionAddressInDutch: Story = { ...WithoutConnectionAddress, globals: { locale: 'nl' } };
 export const WithoutConnectionAddressInFrench: Story = { ...WithoutConnectionAddress, globals: { locale: 'fr' } };
+
+/** The bank details removed after a time without activity (DESIGN.md, "Data at rest"): asked for again above the empty fields, the rest kept. */
+export const BankDetailsRemoved: Story = {
+  render: (_, { globals }) => (
+    <ShellStory
+      locale={localeOf(globals)}
+      url={url}
+      at={atCustomerStep('VOIPPRIV', (booted) => ({
+        form: { ...booted.form, customer: { ...emptyCustomerForm(), ...filled, accountOwner: '', accountNumber: '' }, paymentDataRemoved: true },
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = await stepOf(canvasElement);
+    const payment = frame.querySelector<HTMLElement>('[data-part="payment"]')!;
+    await expect(within(payment).getByRole('alert')).toBeVisible();
+    await expect(frame.querySelector<HTMLInputElement>('#customer-accountNumber')?.value).toBe('');
+    await expect(frame.querySelector<HTMLInputElement>('#customer-firstName')?.value).toBe('Anna');
+  },
+};
+export const BankDetailsRemovedInDutch: Story = { ...BankDetailsRemoved, globals: { locale: 'nl' } };

@@ -1,3 +1,4 @@
+import { hasPaymentData } from '../../../src/domain/paymentData.ts';
 import { setAtPath } from '../../formPath.ts';
 import type { OrderContext } from '../context.ts';
 import type { FormSectionName } from '../form.ts';
@@ -9,10 +10,14 @@ export interface FieldChange {
   value: unknown;
 }
 
-/** One field of a form section changed; a different old/new connection answer clears porting, dates and previous tenant (spec section 4). */
+/**
+ * One field of a form section changed; a different old/new connection answer clears porting, dates and previous
+ * tenant (spec section 4); a bank detail typed again answers the request for removed bank details.
+ */
 export function fieldChanged(context: OrderContext, { section, path, value }: FieldChange): Partial<OrderContext> {
   if (section === 'connection' && path === 'oldConnection' && typeof value === 'boolean') {
     return { form: { ...context.form, connection: rulesOf(context).chooseOldConnection(context.form.connection, value) } };
   }
-  return { form: { ...context.form, [section]: setAtPath(context.form[section], path, value) } };
+  const form = { ...context.form, [section]: setAtPath(context.form[section], path, value) };
+  return { form: { ...form, paymentDataRemoved: context.form.paymentDataRemoved && !hasPaymentData(form.customer) } };
 }

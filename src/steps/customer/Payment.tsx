@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bicFromTable, bicTableCountry } from '../../domain/bankCode.ts';
-import { useApi } from '../../shell/OrderFormContext.tsx';
-import { Checkbox, RadioGroup } from '../../ui/index.ts';
+import { useApi, useOrderRuntime, useOrderSelector } from '../../shell/OrderFormContext.tsx';
+import { Alert, Checkbox, RadioGroup } from '../../ui/index.ts';
 import { loadBicTable } from './bicTables.ts';
 import { CustomerText } from './CustomerText.tsx';
 import { customerLabelKeys, fieldId, useCustomerEvents, useCustomerFieldError, useCustomerValue } from './customerForm.ts';
@@ -11,7 +11,8 @@ import { IbanField } from './IbanField.tsx';
 /**
  * Payment (spec sections 2, 5, 9): bank (default) or invoice; for bank the account owner, IBAN and BIC (the BIC
  * found from the IBAN with the country's iban-to-bic table, fetched when its two letters are typed) and the
- * direct-debit mandate; the itemized bill (none by default), whose terms the consents section asks for.
+ * direct-debit mandate; the itemized bill (none by default), whose terms the consents section asks for. Bank details
+ * removed after a time without activity (DESIGN.md, "Data at rest") are asked for again above them.
  */
 export function Payment() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function Payment() {
       />
       {paymentType === 'bank' ? (
         <div className="grid gap-4 sm:grid-cols-2">
+          <PaymentDataRemoved />
           <CustomerText path="accountOwner" autoComplete="name" maxLength={60} className="sm:col-span-2" />
           <IbanAndBic />
           <Checkbox
@@ -62,6 +64,19 @@ export function Payment() {
         options={(['none', 'shortened', 'full'] as const).map((value) => ({ value, label: t(`itemizedBill.${value}`) }))}
       />
     </section>
+  );
+}
+
+/** Until a bank detail is typed again: the bank details were removed from the browser after a time without activity. */
+function PaymentDataRemoved() {
+  const { t } = useTranslation();
+  const removed = useOrderSelector((snapshot) => snapshot.context.form.paymentDataRemoved);
+  const minutes = useOrderRuntime().attributes.paymentDataTtl;
+  if (!removed) return null;
+  return (
+    <Alert type="warning" className="sm:col-span-2">
+      {t('payment.removed', { minutes })}
+    </Alert>
   );
 }
 
