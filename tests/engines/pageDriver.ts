@@ -24,6 +24,8 @@ export interface BrowserSession {
 
 const defaultTimeout = 15_000;
 const pollInterval = 100;
+/** How long an element must stand still before it is clicked. */
+const settleTime = 300;
 
 const toPageText = (text: string | RegExp) => (typeof text === 'string' ? { exact: text } : { pattern: text.source, flags: text.flags });
 
@@ -65,14 +67,21 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 export function journeyDriver(session: BrowserSession, baseUrl: string): JourneyDriver {
   const run = <Result>(command: PageCommand) => session.evaluate(pageScript, command) as Promise<Result>;
 
+  /**
+   * Where to click: the element shown, not covered, and standing still (the same point for `settleTime`), as a person
+   * waits for a screen to settle: a frame that grows or a chunk that loads moves what is below it.
+   */
   async function located(query: ElementQuery, options?: WaitOptions): Promise<{ x: number; y: number }> {
     let last = '';
+    let resting: { x: number; y: number; since: number } | undefined;
     return until(
       `click ${describeQuery(query)}`,
       async () => {
         const location = await run<Location>({ op: 'locate', query: toPageQuery(query) });
         last = location.state === 'obscured' ? `obscured by ${location.by}` : location.state;
-        return location.state === 'ready' ? location : undefined;
+        if (location.state !== 'ready') return (resting = undefined);
+        if (!resting || Math.abs(resting.x - location.x) >= 1 || Math.abs(resting.y - location.y) >= 1) resting = { ...location, since: Date.now() };
+        return Date.now() - resting.since >= settleTime ? location : undefined;
       },
       options?.timeout ?? defaultTimeout,
       () => last,
@@ -86,8 +95,16 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
     goto: (pathOrUrl) => session.goto(new URL(pathOrUrl, baseUrl).href),
     url: () => session.url(),
     async click(query, options) {
-      const { x, y } = await located(query, options);
-      await session.clickAt(x, y);
+      // a click that landed on something else (the page moved in between) is tried again, as a person would
+      const deadline = Date.now() + (options?.timeout ?? defaultTimeout);
+      for (;;) {
+        const { x, y } = await located(query, { timeout: Math.max(deadline - Date.now(), 1_000) });
+        await run({ op: 'armClick', query: toPageQuery(query) });
+        await session.clickAt(x, y);
+        const landed = await run<boolean | null>({ op: 'clickLanded' }).catch(() => null);
+        if (landed !== false) return;
+        if (Date.now() > deadline) throw new Error(`click ${describeQuery(query)}: the pointer landed on something else`);
+      }
     },
     async check(query, options) {
       if ((await until(`find ${describeQuery(query)}`, async () => ((await state(query)).found ? state(query) : undefined), options?.timeout ?? defaultTimeout)).checked) return;

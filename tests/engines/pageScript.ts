@@ -23,7 +23,9 @@ export type PageCommand =
   | { op: 'selectOption'; query: PageQuery; option: { exact: string } | { pattern: string; flags: string } }
   | { op: 'text'; query: PageQuery | null }
   | { op: 'focused' }
-  | { op: 'focusWithin'; query: PageQuery };
+  | { op: 'focusWithin'; query: PageQuery }
+  | { op: 'armClick'; query: PageQuery }
+  | { op: 'clickLanded' };
 
 /** Where the pointer must go to click an element, or why it cannot yet. */
 export type Location =
@@ -295,13 +297,20 @@ export function pageScript(command: PageCommand): unknown {
     const small = (candidate: Element) => candidate.getBoundingClientRect().width < 4 || candidate.getBoundingClientRect().height < 4;
     const target = small(element) && labels.length > 0 ? labels[0]! : element;
     if (small(target)) return { state: 'hidden' };
-    target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    // scrolled only when out of view (or covered, by a sticky header say): the driver clicks once two readings agree,
+    // which a scroll on every reading would fake (WebKit has no scroll anchoring: content loading above moves it)
+    const centre = () => target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const outside = (box: { left: number; top: number; width: number; height: number }) =>
+      box.top < 0 || box.left < 0 || box.top + box.height > window.innerHeight || box.left + box.width > window.innerWidth;
+    if (outside(topBox(target))) centre();
     const box = topBox(target);
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
     const hit = elementAt(x, y);
     const receives = hit !== null && (composedContains(target, hit) || composedContains(element, hit) || labels.some((label) => composedContains(label, hit)));
-    return receives ? { state: 'ready', x, y } : { state: 'obscured', by: hit ? describe(hit) : 'nothing' };
+    if (receives) return { state: 'ready', x, y };
+    centre();
+    return { state: 'obscured', by: hit ? describe(hit) : 'nothing' };
   };
 
   /** What an element shows: its rendered text, and that of the shadow roots and frames inside it. */
@@ -360,6 +369,26 @@ export function pageScript(command: PageCommand): unknown {
       const active = deepActive();
       return active ? { role: roleOf(active), name: nameOf(active) } : null;
     }
+    case 'armClick': {
+      // where the next press of the pointer lands: on the element (or its label), or on what moved under the pointer
+      const element = find(command.query);
+      if (!element) return false;
+      const view = element.ownerDocument.defaultView!;
+      const record = { landed: null as boolean | null };
+      (window as unknown as { journeyClick: typeof record }).journeyClick = record;
+      const labels = Array.from((element as HTMLInputElement).labels ?? []);
+      view.addEventListener(
+        'pointerdown',
+        (event) => {
+          const hit = event.composedPath()[0] as Node;
+          record.landed = composedContains(element, hit) || labels.some((label) => composedContains(label, hit));
+        },
+        { capture: true, once: true },
+      );
+      return true;
+    }
+    case 'clickLanded':
+      return (window as unknown as { journeyClick?: { landed: boolean | null } }).journeyClick?.landed ?? null;
     case 'focusWithin': {
       const scope = find(command.query);
       const active = deepActive();

@@ -68,7 +68,7 @@ const cartDialog: Journey = {
 };
 
 const addressDialog: Journey = {
-  name: 'the address check dialog by keyboard: Enter opens it on the search field, Tab stays inside, Escape returns the focus',
+  name: 'the address check dialog by keyboard: the focus on its search field, Tab stays inside, an address chosen by keys; opened again, Escape returns the focus',
   async run({ driver }) {
     const dialog: ElementQuery = { role: 'dialog', name: addressCheck.dialog };
     await driver.goto('/plans/VOIPPRIV/?skip_to=customer');
@@ -78,12 +78,27 @@ const addressDialog: Journey = {
     await tabTo(driver, /^Adresse prüfen$/);
     await driver.press('Enter');
     await driver.waitFor(dialog, wait);
-    await waitForFocusWithin(driver, dialog);
     await expectFocusOn(driver, new RegExp(`^${addressCheck.search}$`), 'the dialog opened');
     await expectFocusTrapped(driver, dialog, 12);
+    // a verified address is required here, so Escape does not close it: the address typed and chosen by keys
+    await driver.type({ role: 'combobox', name: addressCheck.search, within: dialog }, addressCheck.typed, wait);
+    await driver.waitFor({ role: 'option', name: addressCheck.suggestion, within: dialog }, wait);
+    await driver.press('ArrowDown');
+    await driver.press('Enter');
+    await driver.waitForText(addressCheck.available, dialog, wait);
+    await tabTo(driver, new RegExp(`^${addressCheck.continue}$`), 20);
+    await driver.press('Enter');
+    await driver.waitForHidden(dialog, wait);
+    // with an address checked, changing it is dismissable: Escape closes and gives the focus back
+    await driver.waitFor({ role: 'button', name: 'Adresse ändern' }, wait);
+    await tabTo(driver, /^Adresse ändern$/);
+    await driver.press('Enter');
+    await driver.waitFor(dialog, wait);
+    await waitForFocusWithin(driver, dialog);
+    await expectFocusTrapped(driver, dialog, 6);
     await driver.press('Escape');
     await driver.waitForHidden(dialog, wait);
-    await expectFocusOn(driver, /^Adresse prüfen$/, 'after Escape');
+    await expectFocusOn(driver, /^Adresse ändern$/, 'after Escape');
   },
 };
 
