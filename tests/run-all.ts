@@ -1,11 +1,12 @@
 /**
- * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects) and Playwright (on the production build
- * and the shipped module, see tests/e2e/playwright.config.ts), one after the other,
+ * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), Playwright (on the production build
+ * and the shipped module, see tests/e2e/playwright.config.ts) and the engine journeys in Chromium, Firefox and WebKit
+ * (tests/engines/run.ts), one after the other,
  * then one closing line `N passed, N failed` over all of them. The typecheck counts as one check.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { failedVitestTests, summarizePlaywright, summarizeVitest, type SuiteResult } from './summary.ts';
+import { failedVitestTests, summarizeEngines, summarizePlaywright, summarizeVitest, type SuiteResult } from './summary.ts';
 
 const reports = '.vitest-reports';
 rmSync(reports, { recursive: true, force: true });
@@ -42,6 +43,9 @@ results.push(...summarizeVitest(vitestReport, vitestExit));
 // always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
 const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production' });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
+
+const enginesExit = run('npx', ['node', 'tests/engines/run.ts']);
+results.push(summarizeEngines(readJson(`${reports}/engines.json`), enginesExit));
 
 const vitestFailures = failedVitestTests(vitestReport);
 if (vitestFailures.length > 0) console.log(`\nFailed in Vitest:\n${vitestFailures.map((line) => `  ${line}`).join('\n')}`);

@@ -68,3 +68,15 @@ export function summarizePlaywright(report: unknown, exitCode: number): SuiteRes
   const failed = stats.unexpected + stats.flaky;
   return { suite: 'e2e', passed: stats.expected, failed: failed === 0 && exitCode !== 0 ? 1 : failed };
 }
+
+interface EnginesReport {
+  passed?: number;
+  failed?: number;
+}
+
+/** The engine journeys (tests/engines/run.ts): a run that wrote no report, or exited badly with nothing failed, failed. */
+export function summarizeEngines(report: unknown, exitCode: number): SuiteResult {
+  const { passed, failed } = (report as EnginesReport | undefined) ?? {};
+  if (passed === undefined || failed === undefined) return { suite: 'engines', passed: 0, failed: 1 };
+  return { suite: 'engines', passed, failed: failed === 0 && exitCode !== 0 ? 1 : failed };
+}

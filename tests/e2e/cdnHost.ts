@@ -43,6 +43,8 @@ export interface HostPage {
    */
   path: string;
   html: string;
+  /** a file that is not a page (a script of the host's own): its type; default an HTML page */
+  contentType?: string;
   /** response headers of this page only (over `CdnHostOptions.headers`) */
   headers?: Readonly<Record<string, string>>;
 }
@@ -112,6 +114,7 @@ export async function startCdnHost({ port, hostname = '127.0.0.1', pages, module
   app.get('*', (c) => {
     const page = pages.find((candidate) => matches(candidate.path, c.req.path));
     if (!page) return c.notFound();
+    if (page.contentType) return c.body(page.html, 200, { 'Content-Type': page.contentType, ...page.headers });
     return c.html(page.html, 200, { ...page.headers });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedVitestTests, projectOf, summarizePlaywright, summarizeVitest } from '../summary.ts';
+import { failedVitestTests, projectOf, summarizeEngines, summarizePlaywright, summarizeVitest } from '../summary.ts';
 
 describe("npm test's closing line", () => {
   it('counts passed and failed tests per Vitest project', () => {
@@ -35,6 +35,13 @@ describe("npm test's closing line", () => {
       passed: 5,
       failed: 2,
     });
+  });
+
+  it('counts the engine journeys from their report; no report, or a bad exit with nothing failed, is a failure', () => {
+    expect(summarizeEngines({ passed: 22, failed: 2 }, 1)).toEqual({ suite: 'engines', passed: 22, failed: 2 });
+    expect(summarizeEngines({ passed: 24, failed: 0 }, 0)).toEqual({ suite: 'engines', passed: 24, failed: 0 });
+    expect(summarizeEngines({ passed: 24, failed: 0 }, 1)).toEqual({ suite: 'engines', passed: 24, failed: 1 });
+    expect(summarizeEngines(undefined, 1)).toEqual({ suite: 'engines', passed: 0, failed: 1 });
   });
 
   it('sorts files into projects by where they live', () => {
