@@ -142,6 +142,8 @@ export function createApiClient(options: ApiClientOptions) {
 
     authenticateWithToken,
     checkSession,
+    /** A new session made as the start-up makes one (the partner's token kept); a refused token is told first. */
+    renewSession,
 
     /**
      * A client-side check that could not give an answer (its chunk or library failed): to the reporter, outside

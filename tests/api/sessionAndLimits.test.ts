@@ -58,30 +58,24 @@ describe('a 401 after the start-up: one new session, the call repeated', () => {
 
   it('gives the session-ended error when no new session is given', async () => {
     const { api, events } = await listeningVisitor();
-    await injectFault([
-      { path: 'order', method: 'PUT', endSession: true },
-      { path: 'auth', method: 'GET', status: 401 },
-    ]);
+    await injectFault({ path: 'order', method: 'PUT', endSession: true });
+    await injectFault({ path: 'auth', method: 'GET', status: 401 });
     expect(await rejection(api.saveOrder({ technicianTimeSlot: 'morning' }))).toMatchObject({ code: 'ERR_SESSION_ENDED', status: 401 });
     expect(events).toEqual([{ type: 'ended' }]);
   });
 
   it("tells that a partner's token was refused", async () => {
     const { api, events } = await listeningVisitor('demo-partner');
-    await injectFault([
-      { path: 'order', method: 'PUT', endSession: true },
-      { path: 'auth', method: 'POST', status: 401 },
-    ]);
+    await injectFault({ path: 'order', method: 'PUT', endSession: true });
+    await injectFault({ path: 'auth', method: 'POST', status: 401 });
     expect(await rejection(api.saveOrder({ technicianTimeSlot: 'morning' }))).toMatchObject({ code: 'ERR_SESSION_ENDED' });
     expect(events).toEqual([{ type: 'tokenRefused' }, { type: 'ended' }]);
   });
 
   it('fails with the network failure of the re-authentication, not a session ended', async () => {
     const { api, events } = await listeningVisitor();
-    await injectFault([
-      { path: 'order', method: 'PUT', endSession: true },
-      { path: 'auth', method: 'GET', network: true },
-    ]);
+    await injectFault({ path: 'order', method: 'PUT', endSession: true });
+    await injectFault({ path: 'auth', method: 'GET', network: true });
     expect(await rejection(api.saveOrder({ technicianTimeSlot: 'morning' }))).toMatchObject({ call: 'saveOrder', code: 'ERR_NETWORK' });
     expect(events).toEqual([]);
   });
