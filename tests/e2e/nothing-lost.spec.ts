@@ -89,10 +89,11 @@ test('a step save past its time limit is told, and the retry goes through', asyn
 
 test('offline at the customer step: said politely, everything kept, the save goes by itself when back online', async ({ page, context }) => {
   await atFilledCustomerStep(page, 'offline@example.com');
-  const status = form(page).locator('[data-connection]');
+  const region = form(page).locator('[data-connection]');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
   await context.setOffline(true);
+  const status = region.getByRole('status');
   await expect(status).toHaveText(/Sie sind offline\./, wait);
-  await expect(status).toHaveAttribute('role', 'status');
   await next(page);
   await expect(form(page).getByText('Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung.')).toBeVisible(wait);
   await expectCustomerKept(page, 'offline@example.com');

@@ -37,10 +37,11 @@ describe('the messages in the shell', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
-    await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    // the step's screen is a lazy chunk
+    await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, { timeout: 30_000 }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Der Server hat nicht rechtzeitig geantwortet. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Der Server hat nicht rechtzeitig geantwortet. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.'));
+    const alert = screen.getByRole('alert');
     expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -51,7 +52,8 @@ describe('the messages in the shell', () => {
     const user = userEvent.setup();
     renderShell('/plans/TALPRIV100/product/', { saveSection: async () => Promise.reject(httpError(429, 'saveOrder')) });
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
-    await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    // the step's screen is a lazy chunk
+    await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, { timeout: 30_000 }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Der Server ist gerade ausgelastet\./));
   });
@@ -71,12 +73,13 @@ describe('the messages in the shell', () => {
   it('says politely when the browser is offline, and when it is back', async () => {
     const { actor } = renderShell('/plans/TALPRIV100/product/');
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
-    const status = document.querySelector('[data-connection]')!;
-    expect(status).toHaveAttribute('role', 'status');
-    expect(status).toHaveTextContent('');
+    const region = document.querySelector('[data-connection]')!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    expect(within(region as HTMLElement).queryByRole('status')).toBeNull();
     act(() => actor.send({ type: 'connection.lost' }));
-    await waitFor(() => expect(status).toHaveTextContent(/^Sie sind offline\. Ihre Angaben bleiben erhalten/));
+    await waitFor(() => expect(within(region as HTMLElement).getByRole('status')).toHaveTextContent(/^Sie sind offline\. Ihre Angaben bleiben erhalten/));
     act(() => actor.send({ type: 'connection.restored' }));
-    await waitFor(() => expect(status).toHaveTextContent('Die Verbindung ist wieder da.'));
+    await waitFor(() => expect(within(region as HTMLElement).getByRole('status')).toHaveTextContent('Die Verbindung ist wieder da.'));
   });
 });
