@@ -20,7 +20,7 @@ const at = (url: string) => {
   return { type: 'location.changed', pathname: parsed.pathname, search: parsed.search, hash: parsed.hash } as GraphEvent;
 };
 
-export const completeCustomer = {
+const completeCustomer = {
   ...emptyCustomerForm(),
   customerType: 'private',
   salutation: 'Mrs',
