@@ -24,8 +24,16 @@ export function toFailure(error: unknown): Failure {
 
 export const statusOf = (error: unknown): number | undefined => toFailure(error).status;
 
-/** Spec section 8: `ERR_BAD_REQUEST` is any 4xx answer. */
-export const isBadRequest = (error: unknown): boolean => {
-  const failure = toFailure(error);
-  return failure.code === 'ERR_BAD_REQUEST' || (failure.status !== undefined && failure.status >= 400 && failure.status < 500);
+/**
+ * The answers that refuse what was sent (400, 409, 422): spec section 8's "ERR_BAD_REQUEST" reset applies to these
+ * only. A 401, 403, 408 or 429 says nothing about the content (DESIGN.md, "Sessions, refusals and time limits").
+ */
+const contentRefusals: ReadonlySet<number> = new Set([400, 409, 422]);
+
+export const isContentRefused = (error: unknown): boolean => {
+  const { status } = toFailure(error);
+  return status !== undefined && contentRefusals.has(status);
 };
+
+/** No answer at all: offline, or the server out of reach. */
+export const isNetworkFailure = (error: unknown): boolean => toFailure(error).code === 'ERR_NETWORK';

@@ -1,11 +1,13 @@
 import { raise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { authenticating, bootLoading } from './order/boot.ts';
+import { connection } from './order/connection.ts';
 import { initialContext } from './order/context.ts';
 import { requestedRoute } from './order/events.ts';
 import { flow } from './order/flow.ts';
 import { modal } from './order/modal.ts';
 import { awaitingAddressCheck, planFailed, planLoading, planPreparing, routing } from './order/page.ts';
 import { quoteStatus } from './order/quoteStatus.ts';
+import { session } from './order/session.ts';
 import { orderSetupWith, type OrderActorImplementations } from './order/setup.ts';
 import { locationUpdate } from './order/updates/locationUpdate.ts';
 
@@ -52,6 +54,8 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
           'quoteForm.changed': { actions: { type: 'storeQuoteForm', params: ({ event }) => event.values } },
           'planLinkEmail.changed': { actions: { type: 'storePlanLinkEmail', params: ({ event }) => event.email } },
           'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.submissionKey } },
+          // Spec sections 6, 8: a partner token refused when a new session was made, as at the start-up.
+          'session.tokenRefused': { target: '#order.accessDenied' },
         },
         states: {
           // Navigation is the page region's own: on `ready`, a transition into `.page` would exit and re-enter the
@@ -93,6 +97,10 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
           // the address-availability modal: closed, or addressCheck (deciding, onlyApc, apcAndQuote, onlyQuote, loading)
           modal,
           quoteStatus,
+          // the server session after the start-up: renewed, restored, ended (DESIGN.md, "Sessions, refusals and time limits")
+          session,
+          // the browser's connection, told in the shell's live region
+          connection,
         },
       },
     },

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/http.ts';
 import { networkError, type DemoEnv } from './http.ts';
-import type { DemoState } from './state.ts';
+import { randomId, type DemoState } from './state.ts';
 
 export const SESSION_COOKIE = 'demo_session';
 
@@ -18,19 +18,45 @@ function isDemoPath(path: string): boolean {
   return path.startsWith('/api/_demo/');
 }
 
-/** `POST /api/_demo/faults` at work: the next matching call is delayed, dropped, answered with a status or broken JSON. */
+/**
+ * `POST /api/_demo/faults` at work: the next matching call is delayed, dropped, answered with a status or broken
+ * JSON, ends the session or rotates the XSRF cookie. A session ended so answers 401 until `auth` makes a new one.
+ */
 export function injectFaults(state: DemoState) {
   return createMiddleware<DemoEnv>(async (c, next) => {
     if (isDemoPath(c.req.path)) return next();
+    const sessionId = getCookie(c, SESSION_COOKIE) ?? '';
+    if (state.endedSessions.has(sessionId)) {
+      if (c.req.path !== '/api/auth') return sessionEndedAnswer(c);
+      // re-authentication: sessionWithXsrf makes a new session for the cookie it no longer knows
+      state.endedSessions.delete(sessionId);
+    }
     const fault = state.takeFault(c.req.method, c.req.path);
     if (fault) {
       if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (fault.network) return networkError(c);
+      if (fault.endSession) {
+        state.sessions.delete(sessionId);
+        state.endedSessions.add(sessionId);
+        return sessionEndedAnswer(c);
+      }
+      if (fault.rotateXsrf) {
+        const session = state.sessions.get(sessionId);
+        if (session) {
+          session.xsrf = randomId();
+          setDemoCookie(c, XSRF_COOKIE, session.xsrf);
+        }
+        return c.json({ message: 'CSRF token mismatch', code: 'XSRF' }, 403);
+      }
       if (fault.status) return c.json((fault.body ?? { message: 'Injected fault' }) as object, fault.status as 400);
       if (fault.malformed) return c.body('{"data": [ this is not json', 200, { 'Content-Type': 'application/json' });
     }
     return next();
   });
+}
+
+function sessionEndedAnswer(c: Context) {
+  return c.json({ message: 'Session ended', code: 'SESSION_ENDED' }, 401);
 }
 
 /**

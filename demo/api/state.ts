@@ -43,6 +43,10 @@ export const FaultRequest = z.object({
   network: z.optional(z.boolean()),
   /** Answer 200 with a body that is not JSON. */
   malformed: z.optional(z.boolean()),
+  /** End the visitor's session: answer 401, and so every later call until `auth` (GET or POST) makes a new one. */
+  endSession: z.optional(z.boolean()),
+  /** Give the session a new XSRF token (a new `XSRF-TOKEN` cookie) and answer 403, as a rotated cookie does. */
+  rotateXsrf: z.optional(z.boolean()),
 });
 export type FaultRequest = z.infer<typeof FaultRequest>;
 
@@ -55,6 +59,8 @@ export class DemoState {
   sessions = new Map<string, Session>();
   orders: SubmittedOrder[] = [];
   faults: Fault[] = [];
+  /** Sessions ended by an `endSession` fault: their cookie gets 401 until `auth` makes a new session. */
+  endedSessions = new Set<string>();
   /** `POST orders`: each Idempotency-Key with its session, its body's hash and its answer. */
   idempotency = new IdempotencyKeys();
   /** Every saved link by its hash, with the session that made it: a link opened from the e-mail arrives without it. */
@@ -67,6 +73,7 @@ export class DemoState {
     this.sessions.clear();
     this.orders = [];
     this.faults = [];
+    this.endedSessions.clear();
     this.idempotency.clear();
     this.planLinks.clear();
     this.partnerCounters.clear();

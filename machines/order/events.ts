@@ -1,3 +1,4 @@
+import type { AuthResponse } from '../../src/api/index.ts';
 import type { Purchase } from '../../src/contract/purchase.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import type { SubmissionKey } from '../../src/domain/idempotencyKey.ts';
@@ -48,6 +49,17 @@ export type OrderEvent =
   | { type: 'submission.started'; submissionKey: SubmissionKey }
   /** the persistence adapter: no activity for the payment data's time to live (DESIGN.md, "Data at rest") */
   | { type: 'paymentData.expired' }
+  /** the browser went offline, or came back (src/adapters/connectionAdapter.ts) */
+  | { type: 'connection.lost' }
+  | { type: 'connection.restored' }
+  /** a call found the session ended and the api client made a new one (src/runtime) */
+  | { type: 'session.renewed'; auth: AuthResponse }
+  /** a call was refused again in a new session, or none was given */
+  | { type: 'session.ended' }
+  /** the new session's partner token was refused (spec sections 6, 8) */
+  | { type: 'session.tokenRefused' }
+  /** the visitor asks for a new session */
+  | { type: 'session.restarted' }
   | ({ type: 'order.submitted' } & OrderSubmitted);
 
 /** The confirm step's report of a successful `POST orders`: where the order ends, and the host's purchase. */

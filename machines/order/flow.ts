@@ -34,6 +34,13 @@ function stepState(step: StepName) {
           'step.next': [{ guard: 'isCurrentStepComplete', target: 'saving' }, { actions: 'revealStepErrors' }],
         },
       },
+      // A save that found no connection: sent by itself when the browser is back online, or by "next" again.
+      waitingForConnection: {
+        on: {
+          'step.next': [{ guard: 'isCurrentStepComplete', target: 'saving' }, { target: 'editing', actions: 'revealStepErrors' }],
+          'connection.restored': [{ guard: 'isCurrentStepComplete', target: 'saving' }, { target: 'editing' }],
+        },
+      },
       saving: {
         tags: ['pending'],
         invoke: {
@@ -49,11 +56,13 @@ function stepState(step: StepName) {
           ],
           onError: [
             {
-              guard: { type: 'isBadRequest', params: errorOf },
+              // Spec section 8, for the content refused only (400, 409, 422); any other failure keeps the step.
+              guard: { type: 'isContentRefused', params: errorOf },
               target: flowEnteringId,
               // the reset keeps the failure: the product step tells the user why their choice is gone
               actions: ['resetOrderProcess', 'routeToFirstStep', { type: 'storeSaveError', params: errorOf }],
             },
+            { guard: { type: 'isNetworkFailure', params: errorOf }, target: 'waitingForConnection', actions: { type: 'storeSaveError', params: errorOf } },
             { target: 'editing', actions: { type: 'storeSaveError', params: errorOf } },
           ],
         },

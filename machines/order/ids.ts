@@ -11,5 +11,6 @@ export const planLoadingId = '#order.ready.page.plan.loading';
 export const planPreparingId = '#order.ready.page.plan.preparing';
 export const awaitingAddressCheckId = '#order.ready.page.plan.awaitingAddressCheck';
 export const flowEnteringId = '#order.ready.page.plan.flow.entering';
+export const sessionEndedId = '#order.ready.session.ended';
 export const modalClosedId = '#order.ready.modal.closed';
 export const quoteExistsId = '#order.ready.quoteStatus.exists';

@@ -3,7 +3,7 @@ import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, Translations
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import { withSubmissionKey, type SubmissionKey } from '../../src/domain/idempotencyKey.ts';
 import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
-import { isBadRequest, statusOf, toFailure } from '../failure.ts';
+import { isContentRefused, isNetworkFailure, statusOf, toFailure } from '../failure.ts';
 import { partnerFromAuth } from '../partner.ts';
 import { withoutQuote, withoutSavedConfiguration } from '../query.ts';
 import { loadStepRules } from '../stepRulesChunk.ts';
@@ -39,6 +39,10 @@ const placeholderActors = {
   saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
   /** `GET order?fields=orderAddress,bandwidth`: the verified address of the server session, on reload */
   loadOrderAddress: fromPromise<Pick<OrderBody, 'orderAddress' | 'bandwidth'>, void>(notProvided('loadOrderAddress')),
+  /** a new session asked for by the visitor, made as the start-up makes it (the partner's token kept) */
+  renewSession: fromPromise<AuthResponse, void>(notProvided('renewSession')),
+  /** `PUT order` with the order saved so far, in a new session */
+  restoreOrder: fromPromise<unknown, { body: Partial<OrderBody> }>(notProvided('restoreOrder')),
 };
 
 /** The root machine's actors by name: what the composition root (or a test) gives in place of the placeholders. */
@@ -62,6 +66,8 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
     delays: {
       /** spec section 5: field validation runs 500 ms after touch */
       debounce: 500,
+      /** how long "back online" is told before the live region is quiet again */
+      restoredNotice: 5_000,
     },
     guards: {
       hasToken: ({ context }) => context.authToken !== null,
@@ -89,7 +95,8 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       hasNextStep: ({ context }) => context.route.name === 'step' && context.plan !== null && nextStep(context.plan, context.route.step) !== undefined,
       hasPreviousStep: ({ context }) =>
         context.route.name === 'step' && context.plan !== null && previousStep(context.plan, context.route.step) !== undefined,
-      isBadRequest: (_, error: unknown) => isBadRequest(error),
+      isContentRefused: (_, error: unknown) => isContentRefused(error),
+      isNetworkFailure: (_, error: unknown) => isNetworkFailure(error),
       isQuoteRequested: ({ context }) => context.query.quote || context.query.preselect,
       hasVerifiedAddress: ({ context }) => hasVerifiedAddress(context),
     },

@@ -7,6 +7,7 @@ import { loadedOnce } from './loadedOnce.ts';
 import { definedParams } from './params.ts';
 import { AuthResponseCheck, PlanClassesResponseCheck, TranslationsResponseCheck } from './bootChecks.ts';
 import { isReportingEnvironment } from './reportingPolicy.ts';
+import type { AuthResponse } from './schemas/auth.ts';
 import type { PlanClass, PlanClassesQuery } from './schemas/planClasses.ts';
 import type { TranslationNamespace, TranslationsResponse } from './schemas/translations.ts';
 
@@ -22,7 +23,21 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Reads the XSRF token to echo as X-XSRF-TOKEN; defaults to the XSRF-TOKEN cookie of the page. */
   xsrfToken?: () => string | null | undefined;
+  /** Each call's time limit in ms; defaults to ./timeLimits.ts (tests shorten them). */
+  timeLimits?: Partial<Record<ApiCallName, number | null>>;
+  /** The partner's token a new session is made with (the start-up's), read when one is needed; none: anonymous. */
+  authToken?: () => string | null;
+  /** What came of a new session a call needed (src/runtime tells the order machine). */
+  onSession?: (event: SessionEvent) => void;
 }
+
+/** A call answered 401 and the client made a new session (DESIGN.md, "Sessions, refusals and time limits"). */
+export type SessionEvent =
+  | { type: 'renewed'; auth: AuthResponse }
+  /** refused again in the new session, or no new session was given */
+  | { type: 'ended' }
+  /** the partner's token was refused: spec sections 6, 8, the alert and the portal */
+  | { type: 'tokenRefused' };
 
 /** The lazily loaded call modules; warming one (`callModules.order()`) loads it for every element's client. */
 export const callModules = {
@@ -51,7 +66,14 @@ export const callModules = {
  * plan list needs.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const http = new Http(options);
+  const http = new Http({
+    ...options,
+    session: {
+      renew: renewSession,
+      renewed: (auth) => options.onSession?.({ type: 'renewed', auth: auth as AuthResponse }),
+      ended: () => options.onSession?.({ type: 'ended' }),
+    },
+  });
   const reportedFailures = new Set<string>();
   const sig = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
   /** A call of a lazily loaded module, with this client's http. */
@@ -62,6 +84,32 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function loadTranslations(namespace: TranslationNamespace, { signal }: CallOptions = {}): Promise<TranslationsResponse> {
     return http.json('loadTranslations', TranslationsResponseCheck, `translations/${namespace}`, { method: 'get', ...sig(signal) });
+  }
+
+  /** `POST auth` with the bearer token of the URL hash; 401 means an invalid token. */
+  async function authenticateWithToken(token: string, { signal }: CallOptions = {}): Promise<AuthResponse> {
+    return http.json('authenticateWithToken', AuthResponseCheck, 'auth', {
+      method: 'post',
+      headers: { Authorization: `Bearer ${token}` },
+      ...sig(signal),
+    });
+  }
+
+  /** `GET auth`: the session's user (anonymous: `isAuthenticated: false`). */
+  async function checkSession({ signal }: CallOptions = {}): Promise<AuthResponse> {
+    return http.json('checkSession', AuthResponseCheck, 'auth', { method: 'get', ...sig(signal) });
+  }
+
+  /** A new session the way the start-up makes one: with the partner's token, else the anonymous session check. */
+  async function renewSession(): Promise<AuthResponse> {
+    const token = options.authToken?.() ?? null;
+    if (!token) return checkSession();
+    try {
+      return await authenticateWithToken(token);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) options.onSession?.({ type: 'tokenRefused' });
+      throw error;
+    }
   }
 
   return {
@@ -92,19 +140,10 @@ export function createApiClient(options: ApiClientOptions) {
       return answer.data;
     },
 
-    /** `POST auth` with the bearer token of the URL hash; 401 means an invalid token. */
-    async authenticateWithToken(token: string, { signal }: CallOptions = {}) {
-      return http.json('authenticateWithToken', AuthResponseCheck, 'auth', {
-        method: 'post',
-        headers: { Authorization: `Bearer ${token}` },
-        ...sig(signal),
-      });
-    },
-
-    /** `GET auth`: the session's user (anonymous: `isAuthenticated: false`). */
-    async checkSession({ signal }: CallOptions = {}) {
-      return http.json('checkSession', AuthResponseCheck, 'auth', { method: 'get', ...sig(signal) });
-    },
+    authenticateWithToken,
+    checkSession,
+    /** A new session made as the start-up makes one (the partner's token kept); a refused token is told first. */
+    renewSession,
 
     /**
      * A client-side check that could not give an answer (its chunk or library failed): to the reporter, outside

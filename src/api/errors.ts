@@ -31,11 +31,13 @@ export type ApiCallName =
  * - `ERR_BAD_REQUEST`: the server answered 4xx;
  * - `ERR_BAD_RESPONSE`: the server answered 5xx (or another status outside 200-299);
  * - `ERR_NETWORK`: no answer at all (offline, connection refused, CORS);
- * - `ERR_TIMEOUT`: no answer within the spec's own limit (only the availability checks have one);
+ * - `ERR_TIMEOUT`: no answer within the call's time limit (./timeLimits.ts; the availability checks' is the spec's);
  * - `ERR_PARSE`: a 2xx answer that is not JSON or does not match the call's response schema;
- * - `ERR_CANCELED`: the caller aborted (its `AbortSignal`); never reported.
+ * - `ERR_CANCELED`: the caller aborted (its `AbortSignal`); never reported;
+ * - `ERR_SESSION_ENDED`: a 401 that a new session did not cure (re-authenticated once, the call repeated, 401
+ *   again, or the re-authentication refused); status 401.
  */
-export type ApiErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ERR_TIMEOUT' | 'ERR_PARSE' | 'ERR_CANCELED';
+export type ApiErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ERR_TIMEOUT' | 'ERR_PARSE' | 'ERR_CANCELED' | 'ERR_SESSION_ENDED';
 
 export interface ApiErrorInit {
   call: ApiCallName;

@@ -4,6 +4,8 @@ import { ApiError } from './errors.ts';
 import type { HttpOptions, Transport } from './httpOptions.ts';
 import { isReportable, isReportingEnvironment } from './reportingPolicy.ts';
 import { createStartUpTransport } from './startUpTransport.ts';
+import { timeLimits } from './timeLimits.ts';
+import { readDocumentCookie, XSRF_COOKIE } from './httpOptions.ts';
 
 export { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './httpOptions.ts';
 
@@ -97,24 +99,24 @@ export class Http {
   }
 
   /**
-   * The one place requests fail: the error is mapped, reported when the spec says so, and thrown.
-   * The URL given to the reporter is scrubbed there.
+   * The one place requests fail: each attempt has its time limit (./timeLimits.ts); a 403 after which the XSRF
+   * cookie is another is sent once more with the new one; a 401 gets one new session and the call is repeated
+   * (not the auth calls themselves: they are what makes a session). The error that is left is reported when the
+   * spec says so, and thrown. The URL given to the reporter is scrubbed there.
    */
   async run<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
-    let transport: Transport | undefined;
     try {
-      const loaded = this.#load(call);
-      transport = loaded instanceof Promise || !sentInCallersCode.has(call) ? await loaded : loaded;
-      // a caller gone while ky's chunk loaded (a step left, the element removed): ky would still send it
-      options.signal?.throwIfAborted();
-      const response = await transport.send(path, options);
-      return await read(response);
+      const sent = { xsrf: this.#xsrf() };
+      try {
+        return await this.#attempt(call, path, options, read, sent);
+      } catch (error) {
+        const failure = error as ApiError;
+        if (failure.status === 403 && this.#xsrf() !== sent.xsrf) return await this.#attempt(call, path, options, read, sent);
+        if (failure.status === 401 && this.#options.session && !sessionCalls.has(call)) return await this.#inNewSession(call, path, options, read, sent);
+        throw failure;
+      }
     } catch (error) {
-      const apiError = options.signal?.aborted
-        ? new ApiError({ call, code: 'ERR_CANCELED', message: `${call} was canceled`, cause: error })
-        : transport
-          ? transport.toApiError(call, error)
-          : new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
+      const apiError = error as ApiError;
       if (this.#options.reporter && isReportable(apiError) && isReportingEnvironment(this.#options.environment)) {
         const { reportApiError } = await import('./reporting.ts');
         reportApiError(apiError, this.#options, { url: path });
@@ -122,4 +124,72 @@ export class Http {
       throw apiError;
     }
   }
+
+  /** One new session for every call that found the session ended meanwhile (they repeat together). */
+  #renewal: Promise<unknown> | undefined;
+
+  /** Re-authenticates once and repeats the call; a call refused again (or no new session) has a session ended. */
+  async #inNewSession<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>, sent: { xsrf: unknown }): Promise<T> {
+    const session = this.#options.session!;
+    let auth: unknown;
+    try {
+      this.#renewal ??= session.renew().finally(() => (this.#renewal = undefined));
+      auth = await this.#renewal;
+    } catch (error) {
+      // no answer, or the server's own trouble: not a refusal, the call's failure is that
+      if (!(error instanceof ApiError) || error.status === undefined || error.status >= 500) throw asCallsError(call, error);
+      session.ended?.();
+      throw sessionEnded(call, error);
+    }
+    session.renewed?.(auth);
+    try {
+      return await this.#attempt(call, path, options, read, sent);
+    } catch (error) {
+      if ((error as ApiError).status !== 401) throw error;
+      session.ended?.();
+      throw sessionEnded(call, error);
+    }
+  }
+
+  /** Sends the call once within its time limit; every failure becomes the call's `ApiError`. */
+  async #attempt<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>, sent: { xsrf: unknown }): Promise<T> {
+    let transport: Transport | undefined;
+    const limit = call in (this.#options.timeLimits ?? {}) ? this.#options.timeLimits![call] : timeLimits[call];
+    const clock = limit === null || limit === undefined ? undefined : new AbortController();
+    const timer = clock ? setTimeout(() => clock.abort(), limit!) : undefined;
+    const signal = clock ? (options.signal ? AbortSignal.any([options.signal, clock.signal]) : clock.signal) : options.signal;
+    try {
+      const loaded = this.#load(call);
+      transport = loaded instanceof Promise || !sentInCallersCode.has(call) ? await loaded : loaded;
+      // a caller gone while ky's chunk loaded (a step left, the element removed): ky would still send it
+      signal?.throwIfAborted();
+      sent.xsrf = this.#xsrf();
+      const response = await transport.send(path, signal ? { ...options, signal } : options);
+      return await read(response);
+    } catch (error) {
+      if (options.signal?.aborted) throw new ApiError({ call, code: 'ERR_CANCELED', message: `${call} was canceled`, cause: error });
+      if (clock?.signal.aborted) throw new ApiError({ call, code: 'ERR_TIMEOUT', message: `${call} timed out after ${limit} ms`, cause: error });
+      throw transport ? transport.toApiError(call, error) : new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The XSRF token the transports echo now. */
+  #xsrf(): string | null | undefined {
+    return this.#options.xsrfToken ? this.#options.xsrfToken() : readDocumentCookie(XSRF_COOKIE);
+  }
+}
+
+/** The calls that make a session: a 401 of theirs is the answer, not a session to renew. */
+const sessionCalls: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken']);
+
+function sessionEnded(call: ApiCallName, cause: unknown): ApiError {
+  return new ApiError({ call, code: 'ERR_SESSION_ENDED', status: 401, message: `${call} failed: the session has ended`, cause });
+}
+
+/** The re-authentication's failure, as the failure of the call that needed it. */
+function asCallsError(call: ApiCallName, error: unknown): ApiError {
+  if (!(error instanceof ApiError)) return new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
+  return new ApiError({ call, code: error.code, message: `${call} failed: ${error.code} while re-authenticating`, ...(error.status === undefined ? {} : { status: error.status }), cause: error });
 }

@@ -20,6 +20,23 @@ export interface HttpOptions extends ReportingOptions {
   fetch?: typeof fetch;
   /** Reads the XSRF token to echo. Defaults to the `XSRF-TOKEN` cookie of `document.cookie`. */
   xsrfToken?: () => string | null | undefined;
+  /** Each call's time limit in ms (`null`: none); defaults to ./timeLimits.ts (tests shorten them). */
+  timeLimits?: Partial<Record<ApiCallName, number | null>>;
+  /** How a call answered 401 gets a new session (./http.ts); none: a 401 fails the call as it is. */
+  session?: SessionKeeper;
+}
+
+/**
+ * A new session for the calls that found theirs ended (DESIGN.md, "Sessions, refusals and time limits"): the client
+ * re-authenticates the way the start-up does, and the element hears what came of it.
+ */
+export interface SessionKeeper {
+  /** Re-authenticates (with the partner's token, if there is one); throws the auth call's `ApiError`. */
+  renew(): Promise<unknown>;
+  /** A new session was made: the answer of its auth call. */
+  renewed?(auth: unknown): void;
+  /** A call was refused again after a new session, or no new session could be made: the session has ended. */
+  ended?(): void;
 }
 
 /** Reads a cookie of the page; `undefined` outside a browser. */

@@ -16,7 +16,7 @@ class StatusError extends Error {
 
 /**
  * The start-up calls' transport (auth, plan classes, translations): `fetch` with the spec's defaults as ky has
- * them (section 7: credentials, the XSRF echo, 200-299 or an error, no timeout, no retry), so that the first
+ * them (section 7: credentials, the XSRF echo, 200-299 or an error, no retry; the time limit is ./http.ts's), so that the first
  * screen neither carries ky nor waits for its chunk (DESIGN.md, "The first screen"); the plan's call goes this way
  * too (`fetchCalls` in ./http.ts). Every other call goes through ky (./transport.ts), loaded with the plan's flow.
  * The same answers and the same `ApiError`s.

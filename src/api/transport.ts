@@ -3,7 +3,7 @@ import { ApiError, codeForStatus, type ApiCallName } from './errors.ts';
 import { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions, type Transport } from './httpOptions.ts';
 
 /**
- * ky with the spec's defaults (section 7: credentials, XSRF echo, 200-299, no timeout; no retries: a retry is
+ * ky with the spec's defaults (section 7: credentials, XSRF echo, 200-299; no retries: a retry is
  * the caller's decision, e.g. the order submit that reuses its Idempotency-Key). Loaded on the first call after
  * the start-up ones (those go through fetch, ./startUpTransport.ts), with the plan's flow: the first screen
  * does not carry ky.
@@ -13,6 +13,7 @@ export function createTransport(options: HttpOptions): Transport {
   const send = ky.create({
     prefix: resolveApiBase(options.apiBase),
     credentials: 'include',
+    // each call's time limit is ./http.ts's (./timeLimits.ts), the same for both transports
     timeout: false,
     retry: 0,
     throwHttpErrors: true,

@@ -13,6 +13,7 @@ export const bundledMessages: MessagesByLanguage = {
       error: {
         title: 'Das Bestellformular konnte nicht geladen werden',
         text: 'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+        timeout: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
         retry: 'Erneut laden',
       },
     },
@@ -24,6 +25,7 @@ export const bundledMessages: MessagesByLanguage = {
       error: {
         title: 'The order form could not be loaded',
         text: 'Please check your internet connection and try again.',
+        timeout: 'The server did not answer in time. Please try again.',
         retry: 'Reload',
       },
     },
@@ -35,6 +37,7 @@ export const bundledMessages: MessagesByLanguage = {
       error: {
         title: 'Het bestelformulier kon niet worden geladen',
         text: 'Controleer uw internetverbinding en probeer het opnieuw.',
+        timeout: 'De server heeft niet op tijd geantwoord. Probeer het opnieuw.',
         retry: 'Opnieuw laden',
       },
     },
@@ -46,6 +49,7 @@ export const bundledMessages: MessagesByLanguage = {
       error: {
         title: "Le formulaire de commande n'a pas pu être chargé",
         text: 'Veuillez vérifier votre connexion internet et réessayer.',
+        timeout: "Le serveur n'a pas répondu à temps. Veuillez réessayer.",
         retry: 'Recharger',
       },
     },

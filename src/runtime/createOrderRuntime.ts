@@ -1,9 +1,10 @@
 import type { i18n } from 'i18next';
 import { createActor } from 'xstate';
-import { createOrderMachine, type OrderActor } from '../../machines/order.machine.ts';
-import { createApiClient, type ApiClient } from '../api/client.ts';
+import { createOrderMachine, type OrderActor, type OrderEvent } from '../../machines/order.machine.ts';
+import { createApiClient, type ApiClient, type SessionEvent } from '../api/client.ts';
 import { berlinToday } from '../domain/dates/berlinToday.ts';
 import { paymentDataTtlOf, type ResolvedAttributes } from '../contract/attributes.ts';
+import { attachConnection } from '../adapters/connectionAdapter.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
 import { attachLanguage, startLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
@@ -50,6 +51,9 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     ...(attributes.environment ? { environment: attributes.environment } : {}),
     // the build's hash for release labels (set VITE_BUILD_HASH when building; `dev` otherwise)
     buildHash: import.meta.env.VITE_BUILD_HASH ?? 'dev',
+    // a new session is made with the token the start-up used (the hash's or the stored one), read when needed
+    authToken: () => actor.getSnapshot().context.authToken,
+    onSession: (event) => actor.send(sessionEventOf(event)),
   });
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
   const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());
@@ -72,6 +76,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     storage.attach(actor, url.current, visitorActivity(host, view)),
     attachLanguage(actor, i18n, view.localStorage, attributes.storageKey),
     attachHostEvents(actor, host, () => attributes, view),
+    attachConnection(actor, view),
     ...(isHistory ? [attachPageEffects(actor, i18n, view)] : []),
   ];
   actor.start();
@@ -93,4 +98,18 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
       actor.stop();
     },
   };
+}
+
+/** What the api client tells of a session a call needed, as the order machine's event. */
+function sessionEventOf(event: SessionEvent): OrderEvent {
+  switch (event.type) {
+    case 'renewed':
+      return { type: 'session.renewed', auth: event.auth };
+    case 'ended':
+      return { type: 'session.ended' };
+    case 'tokenRefused':
+      return { type: 'session.tokenRefused' };
+    default:
+      return event satisfies never;
+  }
 }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client.ts';
+import type { AuthResponse } from '../api/schemas/auth.ts';
 import type { OrderBody } from '../api/schemas/order.ts';
 import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import type { TranslationsResponse } from '../api/schemas/translations.ts';
@@ -35,6 +36,10 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
     }),
     saveSection: fromPromise<unknown, SaveSectionInput>(({ input, signal }) => api.saveOrder(input.body, { signal })),
     loadOrderAddress: fromPromise<OrderBody, void>(({ signal }) => api.loadOrder({ fields: ['orderAddress', 'bandwidth'], signal })),
+    renewSession: fromPromise<AuthResponse, void>(() => api.renewSession()),
+    restoreOrder: fromPromise<unknown, { body: Partial<OrderBody> }>(async ({ input, signal }) =>
+      Object.keys(input.body).length === 0 ? undefined : api.saveOrder(input.body, { signal }),
+    ),
   };
 }
 

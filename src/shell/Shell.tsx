@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { HeaderPosition } from '../contract/attributes.ts';
 import { Alert, Button } from '../ui/index.ts';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { Header } from './Header.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { Pages } from './Pages.tsx';
+import { SessionNotice } from './SessionNotice.tsx';
 import { messagePages, partnerBanners } from './chunks.ts';
 
 const PartnerBanners = partnerBanners.Component;
@@ -50,7 +52,13 @@ function ShellContent({ phase }: { phase: ShellPhase }) {
       // spec sections 6, 8: the alert and the way to the portal, with the message pages
       return <MessagePages page="accessDenied" />;
     case 'ready':
-      return <Pages />;
+      return (
+        <>
+          <ConnectionStatus />
+          <SessionNotice />
+          <Pages />
+        </>
+      );
     default:
       return phase satisfies never;
   }
@@ -60,10 +68,12 @@ function ShellContent({ phase }: { phase: ShellPhase }) {
 function BootError() {
   const { t } = useTranslation();
   const send = useOrderSend();
+  // a start-up call past its time limit (src/api/timeLimits.ts) says so: the boot screen never spins for ever
+  const timedOut = useOrderSelector((snapshot) => snapshot.context.bootErrors.some((failure) => failure.code === 'ERR_TIMEOUT'));
   return (
     <div className="mx-auto max-w-3xl p-6">
       <Alert type="error" title={t('boot.error.title')}>
-        <p>{t('boot.error.text')}</p>
+        <p>{t(timedOut ? 'boot.error.timeout' : 'boot.error.text')}</p>
       </Alert>
       <div className="mt-4">
         <Button onClick={() => send({ type: 'boot.retried' })}>{t('boot.error.retry')}</Button>

@@ -1,23 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import { isBadRequest } from '../../machines/failure.ts';
 import { applicableSteps, type StepName } from '../../machines/steps.ts';
 import { Alert, Button, StepIndicator } from '../ui/index.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
+import { saveFailureMessage, type SaveFailureMessage } from './saveFailureMessage.ts';
 import { StepScreen } from './steps/StepScreen.tsx';
 
 const currentStepOf = (snapshot: OrderSnapshot): StepName | null =>
   snapshot.context.route.name === 'step' ? snapshot.context.route.step : null;
 
-/**
- * What a failed `PUT order` means for the visitor (spec section 8): a 4xx reset the connection, the cart and the
- * order process and returned to the first step, so the plan is configured again; any other failure (a 5xx, no
- * answer) changed nothing, and the step can be sent again.
- */
-const saveErrorKeyOf = (snapshot: OrderSnapshot): 'error.orderSave' | 'error.stepSave' | null => {
+/** What a failed `PUT order` tells the visitor (./saveFailureMessage.ts). */
+const saveErrorKeyOf = (snapshot: OrderSnapshot): SaveFailureMessage | null => {
   const { apiError } = snapshot.context;
   if (apiError === null) return null;
-  return isBadRequest(apiError) ? 'error.orderSave' : 'error.stepSave';
+  return saveFailureMessage(apiError, snapshot.matches({ ready: { session: 'ended' } }) || snapshot.matches({ ready: { session: 'renewing' } }));
 };
 
 const stepsOf = (snapshot: OrderSnapshot): StepName[] => (snapshot.context.plan ? applicableSteps(snapshot.context.plan) : []);
@@ -50,7 +46,13 @@ export function StepFrame() {
       <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{t(`steps.${step}`)}</h1>
       {saveError ? (
         <Alert type="error" className="mt-4">
-          {t(saveError)}
+          <p>{t(saveError)}</p>
+          {/* the step kept everything: the same save again (a refused content reset it: nothing to send again) */}
+          {saveError === 'save.refused' ? null : (
+            <Button size="sm" className="mt-3" pending={saving} pendingLabel={t('common.loading')} onClick={() => send({ type: 'step.next' })}>
+              {t('save.retry')}
+            </Button>
+          )}
         </Alert>
       ) : null}
       <div className="mt-6 space-y-6">

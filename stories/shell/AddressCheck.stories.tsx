@@ -93,7 +93,7 @@ export const OnlyQuote: Story = {
     <ShellStory
       locale={localeOf(globals)}
       url="/plans/TALPRIV100/product/?quote=1"
-      at={withVerifiedAddress({ ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyQuote' }, quoteStatus: 'exists' } }, '?quote=1')}
+      at={withVerifiedAddress({ ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyQuote' }, quoteStatus: 'exists', session: 'active', connection: 'online' } }, '?quote=1')}
     />
   ),
   play: async () => {
@@ -109,7 +109,7 @@ export const Updating: Story = {
       locale={localeOf(globals)}
       url="/plans/TALPRIV100/product/"
       api={{ loadPlan: never }}
-      at={withVerifiedAddress({ ready: { page: { plan: 'loading' }, modal: { addressCheck: 'loading' }, quoteStatus: 'initial' } })}
+      at={withVerifiedAddress({ ready: { page: { plan: 'loading' }, modal: { addressCheck: 'loading' }, quoteStatus: 'initial', session: 'active', connection: 'online' } })}
     />
   ),
   play: async () => {
@@ -125,7 +125,7 @@ export const MaintenanceWarning: Story = {
       locale={localeOf(globals)}
       url="/plans/EBAT/product/"
       at={{
-        value: { ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyApc' }, quoteStatus: 'initial' } },
+        value: { ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyApc' }, quoteStatus: 'initial', session: 'active', connection: 'online' } },
         context: () => ({ route: { name: 'step', plan: 'EBAT', step: 'product' } }),
       }}
     />
@@ -194,7 +194,7 @@ export const ManualEntryInternational: Story = {
       locale={localeOf(globals)}
       url="/plans/EBFR/product/"
       at={{
-        value: { ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyApc' }, quoteStatus: 'initial' } },
+        value: { ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyApc' }, quoteStatus: 'initial', session: 'active', connection: 'online' } },
         context: () => ({ route: { name: 'step', plan: 'EBFR', step: 'product' } }),
       }}
     />
@@ -242,7 +242,7 @@ export const AvailableInternational: Story = {
       locale={localeOf(globals)}
       url="/plans/EBFR/product/"
       at={{
-        value: { ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyApc' }, quoteStatus: 'initial' } },
+        value: { ready: { page: { plan: { flow: { product: 'editing' } } }, modal: { addressCheck: 'onlyApc' }, quoteStatus: 'initial', session: 'active', connection: 'online' } },
         context: () => ({ route: { name: 'step', plan: 'EBFR', step: 'product' } }),
       }}
     />

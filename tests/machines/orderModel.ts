@@ -147,7 +147,7 @@ export const replayable = orderMachine.provide({
 /** The paths grouped by the page state they end in: one test each, replaying every path of the group. */
 export function pageStateOf(snapshot: OrderSnapshot): string {
   return activeLeaves(snapshot.value)
-    .filter((leaf) => !leaf.startsWith('ready.modal') && !leaf.startsWith('ready.quoteStatus') && !leaf.startsWith('ready.savedAddress'))
+    .filter((leaf) => !leaf.startsWith('ready.modal') && !leaf.startsWith('ready.quoteStatus') && !leaf.startsWith('ready.savedAddress') && !leaf.startsWith('ready.session') && !leaf.startsWith('ready.connection'))
     .join(' + ');
 }
 

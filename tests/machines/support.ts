@@ -73,6 +73,9 @@ export function fakeActors(api: FakeApi = {}) {
       return api.saveSection ? api.saveSection(input) : {};
     }),
     loadOrderAddress: fromPromise(async () => (api.loadOrderAddress ? api.loadOrderAddress() : {})),
+    // a new session (the session region) answers like the demo's anonymous one; the order saved again is accepted
+    renewSession: fromPromise(async () => anonymous),
+    restoreOrder: fromPromise(async () => ({})),
   };
   return { actors, calls };
 }

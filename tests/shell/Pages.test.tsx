@@ -147,14 +147,14 @@ describe('the step frame (spec section 2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Dieser Schritt konnte nicht gespeichert werden. Ihre Angaben sind noch da: Bitte klicken Sie erneut auf „Weiter“.'));
-    expect(screen.queryByText(/Bitte konfigurieren Sie Ihren Tarif erneut/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Beim Speichern ist auf unserer Seite ein Fehler aufgetreten. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.'));
+    expect(screen.queryByText(/Bitte stellen Sie Ihren Tarif erneut zusammen/)).toBeNull();
     expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('a step whose save got no answer says the same', async () => {
+  it('a step whose save got no answer says there is no connection, and that it goes when the connection is back', async () => {
     const user = userEvent.setup();
     renderShell('/plans/TALPRIV100/product/', {
       saveSection: async () => Promise.reject(Object.assign(new Error('saveOrder failed: network error'), { call: 'saveOrder', code: 'ERR_NETWORK' })),
@@ -162,16 +162,17 @@ describe('the step frame (spec section 2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Dieser Schritt konnte nicht gespeichert werden\./));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung\./));
   });
 
-  it('a step whose save was refused (4xx) says the plan is to be configured again, on the reset first step', async () => {
+  it('a step whose save was refused for its content (422) says why the plan is to be configured again, on the reset first step', async () => {
     const user = userEvent.setup();
     renderShell('/plans/TALPRIV100/product/', { saveSection: async () => Promise.reject(httpError(422, 'saveOrder')) });
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Auswahl konnte nicht gespeichert werden. Bitte konfigurieren Sie Ihren Tarif erneut.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Der Server hat Ihre Auswahl nicht angenommen\. Deshalb wurde die Konfiguration zurückgesetzt/));
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).not.toBeChecked();
   });
 

@@ -11,9 +11,6 @@ import {
   type ProviderAvailabilityRequest,
 } from '../schemas/availability.ts';
 
-/** Spec section 9: the availability checks give up after 30 s; every other call waits as long as it takes. */
-export const AVAILABILITY_TIMEOUT_MS = 30_000;
-
 /** The default provider of `POST provider-availabilities/{provider}` (spec section 7). */
 export const DEFAULT_PROVIDER = 'TAL';
 
@@ -30,7 +27,6 @@ export async function checkProviderAvailability(
     return await http.json('checkProviderAvailability', ProviderAvailabilityResponse, `provider-availabilities/${encodeURIComponent(provider || DEFAULT_PROVIDER)}`, {
       method: 'post',
       json: body,
-      timeout: AVAILABILITY_TIMEOUT_MS,
       ...sig(signal),
     });
   } catch (error) {
@@ -44,7 +40,6 @@ export async function checkApc(http: Http, body: ApcCheckRequest, { signal }: Ca
     return await http.json('checkApc', ApcCheckResponse, 'apc/check', {
       method: 'post',
       json: body,
-      timeout: AVAILABILITY_TIMEOUT_MS,
       ...sig(signal),
     });
   } catch (error) {
