@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SubmitOrderResponse } from '../src/api/index.ts';
 import { toFailure, type Failure } from './failure.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface SubmissionInput {
   /** the key of this order: restored after a reload, so a submit in flight is never sent again under a new key */
@@ -29,8 +30,6 @@ export interface Verification {
 export type SubmissionEmitted =
   | { type: 'submission.started'; idempotencyKey: string }
   | { type: 'order.submitted'; transactionId: string; verification: Verification | null };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the confirm step`));
 
 /**
  * The final submit (spec sections 4, 7, 8): `POST orders` once per order whatever the user does. A second request

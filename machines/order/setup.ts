@@ -3,6 +3,7 @@ import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, Translations
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
 import { isBadRequest, statusOf, toFailure } from '../failure.ts';
+import { notProvided } from '../notProvided.ts';
 import { partnerFromAuth } from '../partner.ts';
 import { withoutQuote, withoutSavedConfiguration } from '../query.ts';
 import { loadStepRules } from '../stepRulesChunk.ts';
@@ -23,8 +24,6 @@ import { orderProcessReset } from './updates/orderProcessReset.ts';
 import { planChanged } from './updates/planChanged.ts';
 import { skippedToCustomer } from './updates/skippedToCustomer.ts';
 import { stepRoute } from './updates/stepRoute.ts';
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the composition root`));
 
 /** The actors the composition root replaces (src/runtime/orderActors.ts); tests provide fakes. */
 const placeholderActors = {
