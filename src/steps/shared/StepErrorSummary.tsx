@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { ErrorSummary, revealFirstError } from '../../ui/index.ts';
-import { translateError } from './connectionForm.ts';
+import { translateError } from './translateError.ts';
 import { useDeferredStepErrors, type StepErrors } from './useDeferredStepErrors.ts';
 
 export interface StepErrorSummaryProps {

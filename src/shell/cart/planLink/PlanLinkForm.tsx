@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { planLinkFailureOf, planLinkStateOf } from '../../../../machines/planLink.machine.ts';
 import { emailSchema, messageKey, validateField, type FieldError } from '../../../domain/validation/index.ts';
 import { Alert, Button, TextField } from '../../../ui/index.ts';
-import { translateError } from '../../../steps/shared/connectionForm.ts';
+import { translateError } from '../../../steps/shared/translateError.ts';
 import { useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
 import { emailStateOf, usePlanLink } from './usePlanLink.ts';
 

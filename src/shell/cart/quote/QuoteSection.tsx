@@ -6,7 +6,7 @@ import { isQuoteButtonEnabled, quoteIconOf, type QuoteSnapshot } from '../../../
 import { Alert, Button, Checkbox, Spinner, TextField } from '../../../ui/index.ts';
 import { WarningIcon } from '../../../ui/internal/icons.tsx';
 import { useLiveCheck } from '../../../steps/shared/useLiveValidation.ts';
-import { translateError } from '../../../steps/shared/connectionForm.ts';
+import { translateError } from '../../../steps/shared/translateError.ts';
 import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
 import { scrollToWithOffset } from './deliverPdf.ts';
 import { quoteActorOf } from './quoteActor.ts';
