@@ -25,6 +25,9 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
     // element): a new language is taken at once, a requested route is kept and shown as soon as the form is ready.
     on: {
       'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
+      // A BIC table that cannot load derives nothing (the runtime reports it), in whichever state it fails: an
+      // unhandled child error would stop the machine.
+      'xstate.error.actor.bicTable': {},
     },
     states: {
       // Spec section 2: the session, then plan classes, translations, the plan and the order's address in parallel.

@@ -1,5 +1,6 @@
 import type { AuthResponse, PlanClass } from '../../src/api/index.ts';
 import type { cartRequestOf } from '../../src/domain/cartRequest.ts';
+import type { bicTableToLoad, derivedBic, withDerivedBic } from '../../src/domain/derivedBic.ts';
 import type {
   buildPlanLink,
   CalendarDate,
@@ -85,6 +86,9 @@ export interface StepRules {
   checkedSelection(context: RulesContext): { form?: OrderForm; catalogueError?: CatalogueError };
   initialSelection: typeof initialSelection;
   chooseOldConnection: typeof chooseOldConnection;
+  bicTableToLoad: typeof bicTableToLoad;
+  derivedBic: typeof derivedBic;
+  withDerivedBic: typeof withDerivedBic;
   cartRequestOf: typeof cartRequestOf;
   thankYouTargetOf: typeof thankYouTargetOf;
   buildPlanLink: typeof buildPlanLink;

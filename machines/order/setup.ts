@@ -1,5 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, TranslationsResponse } from '../../src/api/index.ts';
+import type { BicTableCountry } from '../../src/domain/bankCode.ts';
+import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
 import { isBadRequest, statusOf, toFailure } from '../failure.ts';
@@ -10,11 +12,12 @@ import { loadStepRules } from '../stepRulesChunk.ts';
 import type { Route } from '../routes.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, skipsToCustomer, type StepName } from '../steps.ts';
 import type { OrderContext, OrderLocation, OrderMachineInput } from './context.ts';
-import type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './events.ts';
+import { bicTableLoadId, type AddressCheckCompleted, type OrderEmitted, type OrderEvent, type OrderSubmitted, type SaveSectionInput } from './events.ts';
 import { currentStep, hasVerifiedAddress, isAccessDenied, isCheckedRoute, planOfRoute, rulesOf, samePlan } from './reads.ts';
 import type { StepRules } from './rules.ts';
 import { accessRefused } from './updates/accessRefused.ts';
 import { addressChecked } from './updates/addressChecked.ts';
+import { bicTableLoaded } from './updates/bicTableLoaded.ts';
 import { fieldChanged, type FieldChange } from './updates/fieldChanged.ts';
 import { liveCheckStored, type LiveCheckResult } from './updates/liveCheckStored.ts';
 import { locationUpdate } from './updates/locationUpdate.ts';
@@ -36,6 +39,8 @@ const placeholderActors = {
   saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
   /** `GET order?fields=orderAddress,bandwidth`: the verified address of the server session, on reload */
   loadOrderAddress: fromPromise<Pick<OrderBody, 'orderAddress' | 'bandwidth'>, void>(notProvided('loadOrderAddress')),
+  /** the iban-to-bic table of one country: a data chunk of its own, fetched once */
+  loadBicTable: fromPromise<BicTable, { country: BicTableCountry }>(notProvided('loadBicTable')),
 };
 
 /** The root machine's actors by name: what the composition root (or a test) gives in place of the placeholders. */
@@ -175,7 +180,25 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       resetOrderProcess: assign(({ context }) => orderProcessReset(context)),
 
       // the form's data
-      changeField: assign(({ context }, change: FieldChange) => fieldChanged(context, change)),
+      // Spec section 5: the IBAN's first two letters load their country's BIC table (a newer country's load replaces
+      // an older one still on its way); the keystroke that makes the IBAN derive a BIC fills it in.
+      changeField: enqueueActions(({ context, enqueue }, change: FieldChange) => {
+        const update = fieldChanged(context, change);
+        enqueue.assign(update);
+        const customer = update.form?.customer ?? context.form.customer;
+        const country = rulesOf(context).bicTableToLoad(customer.accountNumber, context.form.customer.accountNumber, context.bicTable);
+        if (country === null) return;
+        enqueue.stopChild(bicTableLoadId);
+        enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
+      }),
+      // an IBAN the customer step opens with (restored by a reload, or typed before) loads its country's table too
+      loadIbanBicTable: enqueueActions(({ context, enqueue }) => {
+        const country = rulesOf(context).bicTableToLoad(context.form.customer.accountNumber, null, context.bicTable);
+        if (country === null) return;
+        enqueue.stopChild(bicTableLoadId);
+        enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
+      }),
+      storeBicTable: assign(({ context }, table: BicTable) => bicTableLoaded(context, table)),
       scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
         enqueue.cancel(`validate:${field}`);
         enqueue.raise({ type: 'field.validate', field }, { delay: 'debounce', id: `validate:${field}` });

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bicFromTable, bicTableCountry } from '../../domain/bankCode.ts';
-import { useApi } from '../../shell/OrderFormContext.tsx';
+import { derivedBic } from '../../domain/derivedBic.ts';
+import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { Checkbox, RadioGroup } from '../../ui/index.ts';
-import { loadBicTable } from './bicTables.ts';
 import { CustomerText } from './CustomerText.tsx';
 import { customerLabelKeys, fieldId, useCustomerEvents, useCustomerFieldError, useCustomerValue } from './customerForm.ts';
 import { IbanField } from './IbanField.tsx';
 
 /**
  * Payment (spec sections 2, 5, 9): bank (default) or invoice; for bank the account owner, IBAN and BIC (the BIC
- * found from the IBAN with the country's iban-to-bic table, fetched when its two letters are typed) and the
- * direct-debit mandate; the itemized bill (none by default), whose terms the consents section asks for.
+ * found from the IBAN by the root machine, with the country's iban-to-bic table it fetches when the IBAN's two
+ * letters are typed) and the direct-debit mandate; the itemized bill (none by default), whose terms the consents section asks for.
  */
 export function Payment() {
   const { t } = useTranslation();
@@ -65,19 +63,17 @@ export function Payment() {
   );
 }
 
-/** The IBAN and the BIC found from it: a keystroke in the IBAN re-renders these two fields, not the section. */
+/**
+ * The IBAN and the BIC found from it: a keystroke in the IBAN re-renders these two fields, not the section. A BIC
+ * the IBAN derives is not required of the visitor (it says where it came from).
+ */
 function IbanAndBic() {
   const { t } = useTranslation();
-  const { change, typeIn, touch } = useCustomerEvents();
+  const { typeIn, touch } = useCustomerEvents();
   const iban = useCustomerValue((c) => c.accountNumber);
-  const bic = useCustomerValue((c) => c.accountBIC);
+  const table = useOrderSelector((snapshot) => snapshot.context.bicTable);
   const ibanError = useCustomerFieldError('accountNumber');
-  const derived = useDerivedBic(iban);
-
-  useEffect(() => {
-    if (derived && derived !== bic) change('accountBIC', derived);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [derived]);
+  const derived = derivedBic(iban, table);
 
   return (
     <>
@@ -99,27 +95,4 @@ function IbanAndBic() {
       )}
     </>
   );
-}
-
-/**
- * The BIC of the typed IBAN, from its country's table (loaded once its two letters are typed), or null. A table
- * that cannot load derives nothing: the BIC field asks for the BIC as it does for a bank the table does not list,
- * the IBAN is never marked for it, and the failure goes to the reporter.
- */
-function useDerivedBic(iban: string): string | null {
-  const api = useApi();
-  const country = bicTableCountry(iban);
-  const [table, setTable] = useState<{ country: string; bics: Readonly<Record<string, string>> } | null>(null);
-  useEffect(() => {
-    if (!country || table?.country === country) return;
-    let current = true;
-    loadBicTable(country).then(
-      (bics) => current && setTable({ country, bics }),
-      (error: unknown) => api.reportFailure('bicTable', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, country, table?.country]);
-  return table && table.country === country ? bicFromTable(iban, table.bics) : null;
 }
