@@ -1,4 +1,5 @@
 import type { AuthResponse, PlanClass } from '../../src/api/index.ts';
+import type { loadBicTable } from '../../src/domain/bicTables.ts';
 import type { cartRequestOf } from '../../src/domain/cartRequest.ts';
 import type { bicTableToLoad, derivedBic, withDerivedBic } from '../../src/domain/derivedBic.ts';
 import type {
@@ -89,6 +90,7 @@ export interface StepRules {
   bicTableToLoad: typeof bicTableToLoad;
   derivedBic: typeof derivedBic;
   withDerivedBic: typeof withDerivedBic;
+  loadBicTable: typeof loadBicTable;
   cartRequestOf: typeof cartRequestOf;
   thankYouTargetOf: typeof thankYouTargetOf;
   buildPlanLink: typeof buildPlanLink;

@@ -4,7 +4,6 @@ import type { OrderBody } from '../api/schemas/order.ts';
 import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import type { TranslationsResponse } from '../api/schemas/translations.ts';
 import type { BicTableCountry } from '../domain/bankCode.ts';
-import { loadBicTable } from '../domain/bicTables.ts';
 import { formatPrice } from '../domain/pricing/money.ts';
 import type { Language } from '../domain/schemas/common.ts';
 import type { SaveSectionInput } from '../../machines/order.machine.ts';
@@ -38,16 +37,17 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
     saveSection: fromPromise<unknown, SaveSectionInput>(({ input, signal }) => api.saveOrder(input.body, { signal })),
     loadOrderAddress: fromPromise<OrderBody, void>(({ signal }) => api.loadOrder({ fields: ['orderAddress', 'bandwidth'], signal })),
     // A table that cannot load derives nothing: the BIC field asks for the BIC as for a bank the table does not
-    // list, the IBAN is never marked for it, and the failure goes to the reporter.
-    loadBicTable: fromPromise(({ input }: { input: { country: BicTableCountry } }) =>
-      loadBicTable(input.country).then(
-        (bics) => ({ country: input.country, bics }),
-        (error: unknown) => {
-          api.reportFailure('bicTable', error);
-          throw error;
-        },
-      ),
-    ),
+    // list, the IBAN is never marked for it, and the failure goes to the reporter. The tables' loaders come with
+    // the step rules (loaded before any step), so they stay out of the first screen.
+    loadBicTable: fromPromise(async ({ input }: { input: { country: BicTableCountry } }) => {
+      try {
+        const { loadBicTable } = await loadStepRules();
+        return { country: input.country, bics: await loadBicTable(input.country) };
+      } catch (error) {
+        api.reportFailure('bicTable', error);
+        throw error;
+      }
+    }),
   };
 }
 
