@@ -12,6 +12,7 @@ import {
 import type { AvailabilityResult, CheckedAddress } from '../src/domain/schemas/address.ts';
 import type { Language } from '../src/domain/schemas/common.ts';
 import { hasHouseNumberDigit, manualAddressSchema, normalizeStreet } from '../src/domain/validation/addressRules.ts';
+import { notProvided } from './notProvided.ts';
 
 export type ManualField = 'street' | 'houseNumber' | 'zipCode' | 'city' | 'country';
 
@@ -83,8 +84,6 @@ export type AddressCheckEvent =
   | { type: 'check.retried' }
   | { type: 'order.continued' }
   | { type: 'language.changed'; language: Language };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the address-check chunk`));
 
 /**
  * The address-availability check (spec sections 2, 4, 5, 7, 8, 9). Two regions while open: how the address is

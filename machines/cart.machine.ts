@@ -3,6 +3,7 @@ import type { CartRequest } from '../src/api/index.ts';
 import type { OrderCart } from '../src/domain/schemas/cart.ts';
 import { carriesVoucherDiscount } from '../src/domain/voucher.ts';
 import { toFailure, type Failure } from './failure.ts';
+import { notProvided } from './notProvided.ts';
 
 export type CartEvent =
   /** the selection (or voucher) changed: the cart is posted again, the answer of any earlier post is dropped */
@@ -20,8 +21,6 @@ export interface CartContext {
   failure: Failure | null;
 }
 
-const notProvided = () => Promise.reject(new Error('The updateCart actor is provided by the cart panel'));
-
 const cartSetup = setup({
   types: {
     context: {} as CartContext,
@@ -29,7 +28,7 @@ const cartSetup = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    updateCart: fromPromise<OrderCart, CartRequest>(notProvided),
+    updateCart: fromPromise<OrderCart, CartRequest>(notProvided('updateCart')),
   },
   actions: {
     storeRequest: assign((_, request: CartRequest) => ({ request, orderCart: null, failure: null })),

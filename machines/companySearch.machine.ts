@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CompanyListEntry } from '../src/domain/schemas/company.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface CompanySearchContext {
   text: string;
@@ -13,8 +14,6 @@ export type CompanySearchEvent =
 
 /** What the step writes into the root's customer form (companyName, crefoNumber). */
 export type CompanySearchEmitted = { type: 'company.chosen'; company: CompanyListEntry } | { type: 'company.manualEntered' };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the step`));
 
 /**
  * The company search of VoIP plans and business customers (spec sections 2, 4, 7): 500 ms after the last

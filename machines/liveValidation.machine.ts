@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { LiveValidationType, PhoneValidationFlags } from '../src/domain/schemas/phoneValidation.ts';
 import { flagsAreValid } from '../src/domain/validation/liveValidation.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface LiveValidationInput {
   /** the form field it checks, by its path in the section (`previousTenant.prefix`) */
@@ -34,8 +35,6 @@ export type LiveValidationLocalCheckUnavailable = {
   field: string;
   error: unknown;
 };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the step`));
 
 /**
  * Live validation of one field (spec sections 4, 5, 7): 500 ms after the last change the local check runs

@@ -29,6 +29,9 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
       'language.changed': { actions: { type: 'changeLanguage', params: ({ event }) => event.language } },
       // The bank details leave the form after a time without activity, whatever the state (DESIGN.md, "Data at rest").
       'paymentData.expired': { actions: 'expirePaymentData' },
+      // A BIC table that cannot load derives nothing (the runtime reports it), in whichever state it fails: an
+      // unhandled child error would stop the machine.
+      'xstate.error.actor.bicTable': {},
     },
     states: {
       // Spec section 2: the session, then plan classes, translations, the plan and the order's address in parallel.

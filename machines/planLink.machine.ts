@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PlanLinkCreatedResponse } from '../src/api/index.ts';
+import { notProvided } from './notProvided.ts';
 
 /** The link the server saved (`POST plan-links`): what the link-created page names. */
 export type SavedPlanLink = PlanLinkCreatedResponse['data'];
@@ -45,8 +46,6 @@ export function failureOf(error: unknown): PlanLinkFailure {
   return code === 'ERR_BAD_REQUEST' && namesEmailField(data) ? 'emailRejected' : 'notSaved';
 }
 
-const notProvided = () => Promise.reject(new Error('The savePlanLink actor is provided by the plan link chunk'));
-
 /**
  * "Save and send this configuration" (spec sections 1, 3, 7): an e-mail address, validated (its errors hidden
  * until a first submit or until a filled field is left), `POST plan-links` with the plan and its add-ons, then the
@@ -61,7 +60,7 @@ export const planLinkMachine = setup({
     emitted: {} as PlanLinkEmitted,
   },
   actors: {
-    savePlanLink: fromPromise<SavedPlanLink>(notProvided),
+    savePlanLink: fromPromise<SavedPlanLink>(notProvided('savePlanLink')),
   },
   guards: {
     isEmailValid: ({ context }) => context.email.valid,

@@ -1,5 +1,6 @@
 import { and, assign, emit, fromPromise, not, or, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { PdfFile } from '../src/api/pdfFile.ts';
+import { notProvided } from './notProvided.ts';
 
 /** Spec section 8: the two catalogued quote failures. */
 export type QuoteFailure = 'rejected' | 'pdf';
@@ -36,8 +37,6 @@ export function failureOf(error: unknown): QuoteFailure {
   return code === 'ERR_BAD_RESPONSE' || code === 'ERR_PARSE' ? 'pdf' : 'rejected';
 }
 
-const notProvided = () => Promise.reject(new Error('The submitQuote actor is provided by the quote chunk'));
-
 /**
  * The quote request (spec sections 2, 4, 6, 8): the form hidden at first; the first press reveals it (the chunk
  * scrolls to it and focuses its first field), a later press submits it when valid. Partner-portal and
@@ -52,7 +51,7 @@ export const quoteMachine = setup({
     emitted: {} as QuoteEmitted,
   },
   actors: {
-    submitQuote: fromPromise<PdfFile>(notProvided),
+    submitQuote: fromPromise<PdfFile>(notProvided('submitQuote')),
   },
   guards: {
     isDirect: ({ context }) => context.direct,

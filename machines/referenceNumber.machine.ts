@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 
 export interface ReferenceNumberInput {
   partnerCode: string;
@@ -25,8 +26,6 @@ export interface ReferenceLookup {
   partnerCode: string;
   agentCode: string | null;
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the step`));
 
 /**
  * A partner order's reference number, sent instead of the password (spec sections 2, 6, 7, 8): the next free one

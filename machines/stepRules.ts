@@ -14,6 +14,9 @@ export { applySelectionChange, checkedSelection } from './selectionRules.ts';
 // the cart chunk builds its POST cart body with the order builder that lives here, not a copy of its own
 export { cartRequestOf } from '../src/domain/cartRequest.ts';
 export { chooseOldConnection, initialSelection } from '../src/domain/index.ts';
+// the BIC from the IBAN (its country's table loaded by the root machine): ibantools stays out of the first screen
+export { bicTableToLoad, derivedBic, withDerivedBic } from '../src/domain/derivedBic.ts';
+export { loadBicTable } from '../src/domain/bicTables.ts';
 // where a submitted order ends (the thanks route or an external page), by its order type
 export { thankYouTargetOf } from '../src/domain/orderTypes.ts';
 // the plan-link chunk: the body of POST plan-links and the selection a saved link restores

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../src/api/index.ts';
 import { submissionKeyFor, withSubmissionKey, type SubmissionKey } from '../src/domain/idempotencyKey.ts';
 import { toFailure, type Failure } from './failure.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface SubmissionInput {
   /** the keys this order went out under, restored after a reload: the same body is never sent under a new key */
@@ -46,7 +47,6 @@ export type SubmissionEmitted =
 export const SUBMIT_SLOW_MS = 10_000;
 export const SUBMIT_STALLED_MS = 60_000;
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the confirm step`));
 const whileRetrying = stateIn('#submission.pending.sending.retrying');
 const afterFirstRequestFailed = stateIn('#submission.pending.firstRequest.failed');
 

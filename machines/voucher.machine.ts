@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Voucher } from '../src/domain/schemas/voucher.ts';
+import { notProvided } from './notProvided.ts';
 
 export interface VoucherMachineInput {
   /** the code to start with: the stored voucher's, else `?voucher` (root context `voucherCode`) */
@@ -17,8 +18,6 @@ export type VoucherEvent = { type: 'voucher.entered'; code: string } | { type: '
 
 /** What the root machine stores (`voucher.checked`, `voucher.removed`): the cart reads it from `form.voucher`. */
 export type VoucherEmitted = { type: 'voucher.checked'; voucher: Voucher } | { type: 'voucher.removed' };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the step`));
 
 /** The server's message keys (spec section 7: `message`); an expired voucher is an invalid one with its own message. */
 const isExpired = (voucher: Voucher) => !voucher.isValid && (voucher.message ?? '').includes('expired');

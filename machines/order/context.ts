@@ -1,5 +1,6 @@
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../../src/api/index.ts';
 import type { CalendarDate, Language, PartnerState } from '../../src/domain/index.ts';
+import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { Failure } from '../failure.ts';
 import { parseQuery, type QueryParameters } from '../query.ts';
 import { parseRoute, type Route } from '../routes.ts';
@@ -57,6 +58,8 @@ export interface OrderContext extends RulesContext {
   validated: string[];
   /** how often a failed next revealed a step's errors: the error summary takes the focus again on each */
   stepErrorsShown: number;
+  /** the iban-to-bic table of the IBAN's country, once loaded: the BIC is derived from the IBAN with it */
+  bicTable: BicTable | null;
   submitted: SubmittedOrder | null;
 }
 
@@ -128,6 +131,7 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     form: restored?.form ?? emptyOrderForm(),
     validated: [],
     stepErrorsShown: 0,
+    bicTable: null,
     liveChecks: { connection: {}, customer: {} },
     flow: restored?.flow ?? emptyFlow(),
     submitted: null,

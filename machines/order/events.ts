@@ -1,4 +1,6 @@
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { AuthResponse } from '../../src/api/index.ts';
+import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { Purchase } from '../../src/contract/purchase.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import type { SubmissionKey } from '../../src/domain/idempotencyKey.ts';
@@ -7,6 +9,9 @@ import type { Route } from '../routes.ts';
 import type { StepName } from '../steps.ts';
 import type { OrderLocation, PortalTarget, SubmittedOrder } from './context.ts';
 import type { FormSectionName } from './form.ts';
+
+/** The id of the BIC table's load, a child of the root machine. */
+export const bicTableLoadId = 'bicTable';
 
 /** What the screens, the adapters and the child machines' screens tell the root machine. */
 export type OrderEvent =
@@ -21,6 +26,9 @@ export type OrderEvent =
   | { type: 'field.changed'; section: FormSectionName; path: string; value: unknown }
   | { type: 'field.touched'; section: FormSectionName; path: string }
   | { type: 'field.validate'; field: string }
+  /** the IBAN's country's BIC table arrived, or could not load (the load `loadBicTable` started as the root's child) */
+  | DoneActorEvent<BicTable, typeof bicTableLoadId>
+  | ErrorActorEvent<unknown, typeof bicTableLoadId>
   | { type: 'liveValidation.completed'; section: FormSectionName; field: string; value: string; valid: boolean; flags: PhoneValidationFlags | null }
   | { type: 'language.changed'; language: Language }
   | { type: 'boot.retried' }

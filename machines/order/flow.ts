@@ -21,6 +21,8 @@ function stepState(step: StepName) {
     entry: [
       { type: 'reachStep', params: step },
       { type: 'announceStep', params: step },
+      // the customer step's IBAN finds its BIC with its country's table
+      ...(step === 'customer' ? (['loadIbanBicTable'] as const) : []),
     ],
     initial: 'editing',
     on: {

@@ -1,5 +1,7 @@
 import type { AuthResponse, PlanClass } from '../../src/api/index.ts';
+import type { loadBicTable } from '../../src/domain/bicTables.ts';
 import type { cartRequestOf } from '../../src/domain/cartRequest.ts';
+import type { bicTableToLoad, derivedBic, withDerivedBic } from '../../src/domain/derivedBic.ts';
 import type {
   buildPlanLink,
   CalendarDate,
@@ -85,6 +87,10 @@ export interface StepRules {
   checkedSelection(context: RulesContext): { form?: OrderForm; catalogueError?: CatalogueError };
   initialSelection: typeof initialSelection;
   chooseOldConnection: typeof chooseOldConnection;
+  bicTableToLoad: typeof bicTableToLoad;
+  derivedBic: typeof derivedBic;
+  withDerivedBic: typeof withDerivedBic;
+  loadBicTable: typeof loadBicTable;
   cartRequestOf: typeof cartRequestOf;
   thankYouTargetOf: typeof thankYouTargetOf;
   buildPlanLink: typeof buildPlanLink;

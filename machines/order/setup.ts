@@ -1,20 +1,24 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, TranslationsResponse } from '../../src/api/index.ts';
+import type { BicTableCountry } from '../../src/domain/bankCode.ts';
+import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import { withSubmissionKey, type SubmissionKey } from '../../src/domain/idempotencyKey.ts';
 import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
 import { isContentRefused, isNetworkFailure, statusOf, toFailure } from '../failure.ts';
+import { notProvided } from '../notProvided.ts';
 import { partnerFromAuth } from '../partner.ts';
 import { withoutQuote, withoutSavedConfiguration } from '../query.ts';
 import { loadStepRules } from '../stepRulesChunk.ts';
 import type { Route } from '../routes.ts';
 import { applicableSteps, laterStep, nextStep, previousStep, skipsToCustomer, type StepName } from '../steps.ts';
 import type { OrderContext, OrderLocation, OrderMachineInput } from './context.ts';
-import type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './events.ts';
+import { bicTableLoadId, type AddressCheckCompleted, type OrderEmitted, type OrderEvent, type OrderSubmitted, type SaveSectionInput } from './events.ts';
 import { currentStep, hasVerifiedAddress, isAccessDenied, isCheckedRoute, planOfRoute, rulesOf, samePlan } from './reads.ts';
 import type { StepRules } from './rules.ts';
 import { accessRefused } from './updates/accessRefused.ts';
 import { addressChecked } from './updates/addressChecked.ts';
+import { bicTableLoaded } from './updates/bicTableLoaded.ts';
 import { fieldChanged, type FieldChange } from './updates/fieldChanged.ts';
 import { liveCheckStored, type LiveCheckResult } from './updates/liveCheckStored.ts';
 import { locationUpdate } from './updates/locationUpdate.ts';
@@ -25,8 +29,6 @@ import { paymentDataExpired } from './updates/paymentDataExpired.ts';
 import { planChanged } from './updates/planChanged.ts';
 import { skippedToCustomer } from './updates/skippedToCustomer.ts';
 import { stepRoute } from './updates/stepRoute.ts';
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor is provided by the composition root`));
 
 /** The actors the composition root replaces (src/runtime/orderActors.ts); tests provide fakes. */
 const placeholderActors = {
@@ -43,6 +45,8 @@ const placeholderActors = {
   renewSession: fromPromise<AuthResponse, void>(notProvided('renewSession')),
   /** `PUT order` with the order saved so far, in a new session */
   restoreOrder: fromPromise<unknown, { body: Partial<OrderBody> }>(notProvided('restoreOrder')),
+  /** the iban-to-bic table of one country: a data chunk of its own, fetched once */
+  loadBicTable: fromPromise<BicTable, { country: BicTableCountry }>(notProvided('loadBicTable')),
 };
 
 /** The root machine's actors by name: what the composition root (or a test) gives in place of the placeholders. */
@@ -185,7 +189,25 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       resetOrderProcess: assign(({ context }) => orderProcessReset(context)),
 
       // the form's data
-      changeField: assign(({ context }, change: FieldChange) => fieldChanged(context, change)),
+      // Spec section 5: the IBAN's first two letters load their country's BIC table (a newer country's load replaces
+      // an older one still on its way); the keystroke that makes the IBAN derive a BIC fills it in.
+      changeField: enqueueActions(({ context, enqueue }, change: FieldChange) => {
+        const update = fieldChanged(context, change);
+        enqueue.assign(update);
+        const customer = update.form?.customer ?? context.form.customer;
+        const country = rulesOf(context).bicTableToLoad(customer.accountNumber, context.form.customer.accountNumber, context.bicTable);
+        if (country === null) return;
+        enqueue.stopChild(bicTableLoadId);
+        enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
+      }),
+      // an IBAN the customer step opens with (restored by a reload, or typed before) loads its country's table too
+      loadIbanBicTable: enqueueActions(({ context, enqueue }) => {
+        const country = rulesOf(context).bicTableToLoad(context.form.customer.accountNumber, null, context.bicTable);
+        if (country === null) return;
+        enqueue.stopChild(bicTableLoadId);
+        enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
+      }),
+      storeBicTable: assign(({ context }, table: BicTable) => bicTableLoaded(context, table)),
       scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
         enqueue.cancel(`validate:${field}`);
         enqueue.raise({ type: 'field.validate', field }, { delay: 'debounce', id: `validate:${field}` });

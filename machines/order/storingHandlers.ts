@@ -1,3 +1,4 @@
+import { outputOf } from './events.ts';
 import type { orderSetup } from './setup.ts';
 
 type OrderTransitions = NonNullable<Parameters<typeof orderSetup.createStateConfig>[0]['on']>;
@@ -10,6 +11,7 @@ export const storingHandlers = {
   'field.changed': { actions: { type: 'changeField', params: ({ event }) => ({ section: event.section, path: event.path, value: event.value }) } },
   'field.touched': { actions: { type: 'scheduleValidation', params: ({ event }) => `${event.section}.${event.path}` } },
   'field.validate': { actions: { type: 'markValidated', params: ({ event }) => event.field } },
+  'xstate.done.actor.bicTable': { actions: { type: 'storeBicTable', params: outputOf } },
   'liveValidation.completed': {
     actions: {
       type: 'storeLiveCheck',

@@ -4,6 +4,7 @@ import type { AuthResponse } from '../api/schemas/auth.ts';
 import type { OrderBody } from '../api/schemas/order.ts';
 import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import type { TranslationsResponse } from '../api/schemas/translations.ts';
+import type { BicTableCountry } from '../domain/bankCode.ts';
 import { formatPrice } from '../domain/pricing/money.ts';
 import type { Language } from '../domain/schemas/common.ts';
 import type { SaveSectionInput } from '../../machines/order.machine.ts';
@@ -40,6 +41,18 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
     restoreOrder: fromPromise<unknown, { body: Partial<OrderBody> }>(async ({ input, signal }) =>
       Object.keys(input.body).length === 0 ? undefined : api.saveOrder(input.body, { signal }),
     ),
+    // A table that cannot load derives nothing: the BIC field asks for the BIC as for a bank the table does not
+    // list, the IBAN is never marked for it, and the failure goes to the reporter. The tables' loaders come with
+    // the step rules (loaded before any step), so they stay out of the first screen.
+    loadBicTable: fromPromise(async ({ input }: { input: { country: BicTableCountry } }) => {
+      try {
+        const { loadBicTable } = await loadStepRules();
+        return { country: input.country, bics: await loadBicTable(input.country) };
+      } catch (error) {
+        api.reportFailure('bicTable', error);
+        throw error;
+      }
+    }),
   };
 }
 

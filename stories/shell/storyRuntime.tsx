@@ -12,6 +12,8 @@ import { createApiClient, PlanClassesResponse, type AuthResponse, type PlanClass
 import { resolveAttributes, type HeaderPosition, type OrderFormAttributes } from '../../src/contract/attributes.ts';
 import type { Language, Plan } from '../../src/domain/index.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
+import type { BicTableCountry } from '../../src/domain/bankCode.ts';
+import { loadBicTable } from '../../src/domain/bicTables.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
 import { OrderFormProvider } from '../../src/shell/OrderFormContext.tsx';
 import { Shell } from '../../src/shell/Shell.tsx';
@@ -56,6 +58,7 @@ function storyActors(api: StoryApi): Record<string, AnyActorLogic> {
     loadTranslations: fromPromise(async () => (api.loadTranslations ? api.loadTranslations() : translationsFor('order4'))),
     loadPlan: fromPromise(async ({ input }: { input: { code: string } }) => (api.loadPlan ? api.loadPlan(input.code) : demoPlan(input.code))),
     saveSection: fromPromise(async () => (api.saveSection ? api.saveSection() : {})),
+    loadBicTable: fromPromise(async ({ input }: { input: { country: BicTableCountry } }) => ({ country: input.country, bics: await loadBicTable(input.country) })),
   };
 }
 

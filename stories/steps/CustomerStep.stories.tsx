@@ -108,11 +108,20 @@ export const CompanyResults: Story = {
 };
 export const CompanyResultsInEnglish: Story = { ...CompanyResults, globals: { locale: 'en' } };
 
+/** The IBAN's BIC found by the root machine with the country's table (its own tests: tests/machines/order.bic.test.ts). */
+const derivedBicAt = atCustomerStep('VOIPPRIV', (booted) => ({
+  form: { ...booted.form, customer: { ...emptyCustomerForm(), ...filled, accountBIC: 'COBADEFFXXX' } },
+  bicTable: { country: 'DE', bics: { '37040044': 'COBADEFFXXX' } },
+}));
+
 export const BankDerivedBic: Story = {
-  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at(filled)} />,
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={derivedBicAt} />,
   play: async ({ canvasElement }) => {
     const frame = await stepOf(canvasElement);
-    await waitFor(() => expect((frame.querySelector('#customer-accountBIC') as HTMLInputElement).value).toBe('COBADEFFXXX'), slow);
+    const bic = frame.querySelector<HTMLInputElement>('#customer-accountBIC')!;
+    await waitFor(() => expect(bic.value).toBe('COBADEFFXXX'), slow);
+    // found, not asked for
+    expect(bic.required).toBe(false);
   },
 };
 

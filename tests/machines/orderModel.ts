@@ -58,6 +58,9 @@ export const events: GraphEvent[] = [
   done('saveSection', {}),
   failed('saveSection', httpError(422, 'saveOrder')),
   failed('saveSection', httpError(503, 'saveOrder')),
+  // the IBAN's BIC table (a child the flow spawns): stored in the flow, its failure taken in every state
+  done('bicTable', { country: 'DE', bics: { '37040044': 'COBADEFFXXX' } }),
+  failed('bicTable', new TypeError('Failed to fetch dynamically imported module')),
   at('/'),
   at('/plans/TALPRIV100/product/'),
   at('/plans/error?voucher=X'),
@@ -141,6 +144,7 @@ export const replayable = orderMachine.provide({
     loadStepRules: silent,
     saveSection: silent,
     loadOrderAddress: silent,
+    loadBicTable: silent,
   } as never,
 });
 

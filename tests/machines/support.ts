@@ -1,6 +1,9 @@
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../../src/api/index.ts';
 import type { Plan } from '../../src/domain/index.ts';
+import type { BicTableCountry } from '../../src/domain/bankCode.ts';
+import { loadBicTable } from '../../src/domain/bicTables.ts';
+import type { BicTable } from '../../src/domain/derivedBic.ts';
 import { anonymousAuth } from '../../demo/api/fixtures/catalogue.ts';
 import { planResponse, TALPRIV100, VOIPPRIV } from '../../demo/api/fixtures/plans.ts';
 import { orderMachine } from '../../machines/order.machine.ts';
@@ -32,6 +35,7 @@ export interface Calls {
   loadPlanClasses: unknown[];
   loadTranslations: number;
   saveSection: Array<{ step: string; body: Record<string, unknown> }>;
+  loadBicTable: Array<{ country: BicTableCountry }>;
 }
 
 export interface FakeApi {
@@ -41,13 +45,14 @@ export interface FakeApi {
   loadTranslations?: () => Promise<TranslationsResponse>;
   saveSection?: (input: { step: string; body: Record<string, unknown> }) => Promise<unknown>;
   loadOrderAddress?: () => Promise<unknown>;
+  loadBicTable?: (input: { country: BicTableCountry }) => Promise<BicTable>;
 }
 
 const plansByCode: Record<string, Plan> = { TALPRIV100: talPlan, VOIPPRIV: voipPlan, VOIPBARE: barePlan };
 
 /** The root machine with fake actors that answer like the demo API and record what they were asked. */
 export function fakeActors(api: FakeApi = {}) {
-  const calls: Calls = { authenticate: [], loadPlan: [], loadPlanClasses: [], loadTranslations: 0, saveSection: [] };
+  const calls: Calls = { authenticate: [], loadPlan: [], loadPlanClasses: [], loadTranslations: 0, saveSection: [], loadBicTable: [] };
   const actors: Record<string, AnyActorLogic> = {
     authenticate: fromPromise(async ({ input }: { input: { token: string | null } }) => {
       calls.authenticate.push(input);
@@ -76,6 +81,11 @@ export function fakeActors(api: FakeApi = {}) {
     // a new session (the session region) answers like the demo's anonymous one; the order saved again is accepted
     renewSession: fromPromise(async () => anonymous),
     restoreOrder: fromPromise(async () => ({})),
+    // the real tables (iban-to-bic's datasets), unless the test gives its own
+    loadBicTable: fromPromise(async ({ input }: { input: { country: BicTableCountry } }) => {
+      calls.loadBicTable.push(input);
+      return api.loadBicTable ? api.loadBicTable(input) : { country: input.country, bics: await loadBicTable(input.country) };
+    }),
   };
   return { actors, calls };
 }

@@ -14,6 +14,7 @@ import { demoApiClient } from './demoApi.ts';
 import { resolveAttributes, type OrderFormAttributes, type Routing } from '../../src/contract/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
+import { orderActors } from '../../src/runtime/orderActors.ts';
 import { fakeActors, inputAt, type FakeApi } from '../machines/support.ts';
 
 /** The plan classes exactly as the demo API's `GET plan-classes` answers them. */
@@ -40,8 +41,11 @@ export interface ShellOptions extends Partial<OrderMachineInput> {
  * the runtime the element would build, without a network. `calls` records what the actors were asked.
  */
 export function startShell(url: string, api: FakeApi = {}, { routing = 'memory', header: _header, client, attributes, ...input }: ShellOptions = {}) {
+  const apiClient = client ?? testApiClient();
   const { actors, calls } = fakeActors({ loadTranslations: async () => translationsFor('order4'), loadPlanClasses: demoPlanClasses, ...api });
-  const actor = createActor(orderMachine.provide({ actors: actors as never }), { input: inputAt(url, input) });
+  // the BIC tables as the element loads them: a table that cannot load goes to the client's reporter
+  const bicTables = { loadBicTable: orderActors(apiClient).loadBicTable };
+  const actor = createActor(orderMachine.provide({ actors: { ...actors, ...bicTables } as never }), { input: inputAt(url, input) });
   const i18n = createI18n(input.language ?? 'de');
   const detach = attachLanguage(actor, i18n, undefined, 'shell-test');
   actor.start();
@@ -49,7 +53,7 @@ export function startShell(url: string, api: FakeApi = {}, { routing = 'memory',
     attributes: resolveAttributes({ ...attributes, routing }),
     actor,
     i18n,
-    api: client ?? testApiClient(),
+    api: apiClient,
     stop() {
       detach();
       actor.stop();

@@ -37,12 +37,16 @@ const keyed = (rule: ValidationRule, params: Record<string, string | number> = {
 };
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
-/** A field's local rule first, then its stored live check (spec section 5, then section 7). */
-function check(errors: ConnectionErrors, field: string, schema: z.ZodMiniType, value: string, live: LiveChecks) {
-  const local = validateField(schema, value);
-  const remote = local ? null : liveCheckError(live, field, value, CONNECTION_LIVE_FIELDS[field as ConnectionLiveField] ?? null);
-  const error = local ?? remote;
-  if (error) errors[field] = error;
+type ConnectionCheck = (connection: ConnectionInfo, live: LiveChecks) => FieldError | null;
+
+/** A field's local rule first, then its stored live check (spec section 5, then section 7), where the field is asked. */
+function fieldCheck(field: string, schema: z.ZodMiniType, valueOf: (connection: ConnectionInfo) => string, applies: (connection: ConnectionInfo) => boolean = () => true): ConnectionCheck {
+  const type = CONNECTION_LIVE_FIELDS[field as ConnectionLiveField] ?? null;
+  return (connection, live) => {
+    if (!applies(connection)) return null;
+    const value = valueOf(connection);
+    return validateField(schema, value) ?? liveCheckError(live, field, value, type);
+  };
 }
 
 /** Digits only, 1 to 5 of them: the block's inquiry terminal (the server's pattern). */
@@ -55,38 +59,58 @@ const directDiallingSchema = z.string().check(
 const optionalLiveText = optionalText(maxLength(60));
 const requiredText = z.string().check(z.refine((v) => v.trim() !== '', { error: messageKey('required') }), maxLength(60));
 
+const knowsTenant = (c: ConnectionInfo) => c.oldConnection === false && c.previousTenant.isKnown === true;
+const tenantIsPerson = (c: ConnectionInfo) => knowsTenant(c) && (c.previousTenant.salutation === 'Mr' || c.previousTenant.salutation === 'Mrs');
+const portsNumbers = (c: ConnectionInfo) => c.oldConnection === true && c.portingType === 'numbers';
+const portsBlock = (c: ConnectionInfo) => c.oldConnection === true && c.portingType !== 'numbers';
+
 /**
- * The product step's field errors (spec sections 2, 4, 5): the old/new answer; for a new connection a known
- * previous tenant's salutation and names and the combined phone error; for an old connection the previous
- * provider and porting (single numbers under one prefix, none twice, or a block); a picked installation date.
- * A stored live check that failed for the current value is an error too.
+ * One check per field of the product step (spec sections 2, 4, 5), keyed by its path and in the order the step shows
+ * the fields, each with the condition under which its field is asked: the old/new answer; for a new connection a
+ * known previous tenant's salutation and names and the combined phone error; for an old connection the previous
+ * provider and porting (single numbers under one prefix, none twice: `portingNumbers.{index}.number`, checked by
+ * `portingNumberError`; or a block); a picked installation date. A stored live check that failed for the current
+ * value is an error too. A keystroke runs its own field's check alone, the whole step's errors
+ * (`productFieldErrors`) are every check in turn.
  */
+export const productFieldChecks: Readonly<Record<string, ConnectionCheck>> = {
+  oldConnection: (c) => (c.oldConnection === null ? keyed('required') : null),
+  'previousTenant.salutation': (c) => (knowsTenant(c) ? (previousTenantErrors(c.previousTenant).salutation ?? null) : null),
+  'previousTenant.companyName': fieldCheck('previousTenant.companyName', companyNameSchema, (c) => c.previousTenant.companyName, (c) => knowsTenant(c) && c.previousTenant.salutation === 'Company'),
+  'previousTenant.firstName': fieldCheck('previousTenant.firstName', personNameSchema, (c) => c.previousTenant.firstName, tenantIsPerson),
+  'previousTenant.lastName': fieldCheck('previousTenant.lastName', personNameSchema, (c) => c.previousTenant.lastName, tenantIsPerson),
+  'previousTenant.prefix': (c, live) => (knowsTenant(c) ? previousTenantPhoneError(c.previousTenant.prefix, c.previousTenant.subscriberNumber, live) : null),
+  previousEKPID: (c) => (c.oldConnection === true && blank(c.previousEKPID) ? keyed('required') : null),
+  'portingNumbers.prefix': fieldCheck('portingNumbers.prefix', nationalDestinationCodeSchema, (c) => c.portingNumbers[0]?.prefix ?? '', portsNumbers),
+  'portingBlock.nationalDestinationCode': fieldCheck('portingBlock.nationalDestinationCode', nationalDestinationCodeSchema, (c) => c.portingBlock.nationalDestinationCode, portsBlock),
+  'portingBlock.directDialling': fieldCheck('portingBlock.directDialling', directDiallingSchema, (c) => c.portingBlock.directDialling, portsBlock),
+  'portingBlock.inquiryTerminal': fieldCheck('portingBlock.inquiryTerminal', inquiryTerminalSchema, (c) => String(c.portingBlock.inquiryTerminal), portsBlock),
+  wantedDate: (c) => (c.installationDate === 'pick' && blank(c.wantedDate) ? keyed('required') : null),
+};
+
+/** The product step's fields for a connection, in the order the step shows them: each porting number by its index. */
+function productFieldsOf(connection: ConnectionInfo): string[] {
+  const numbers = Array.from({ length: Math.max(connection.portingNumbers.length, 1) }, (_, index) => `portingNumbers.${index}.number`);
+  return Object.keys(productFieldChecks).flatMap((field) => (field === 'portingNumbers.prefix' ? [field, ...numbers] : [field]));
+}
+
+/** The product step's field errors: each of its fields' checks in turn (`productFieldChecks`). */
 export function productFieldErrors(connection: ConnectionInfo, live: LiveChecks = {}): ConnectionErrors {
+  return errorsOf(productFieldsOf(connection), (field) => productFieldError(field, connection, live));
+}
+
+/** One field's error in the product step (its own check alone), or null: `productFieldErrors(connection, live)[field]`. */
+export function productFieldError(field: string, connection: ConnectionInfo, live: LiveChecks = {}): FieldError | null {
+  const check = productFieldChecks[field];
+  return check ? check(connection, live) : portingNumberError(field, connection);
+}
+
+function errorsOf(fields: readonly string[], errorOf: (field: string) => FieldError | null): ConnectionErrors {
   const errors: ConnectionErrors = {};
-  if (connection.oldConnection === null) errors.oldConnection = keyed('required');
-  const tenant = connection.previousTenant;
-  if (connection.oldConnection === false && tenant.isKnown === true) {
-    const missing = previousTenantErrors(tenant);
-    if (missing.salutation) errors['previousTenant.salutation'] = missing.salutation;
-    if (tenant.salutation === 'Company') check(errors, 'previousTenant.companyName', companyNameSchema, tenant.companyName, live);
-    if (tenant.salutation === 'Mr' || tenant.salutation === 'Mrs') {
-      check(errors, 'previousTenant.firstName', personNameSchema, tenant.firstName, live);
-      check(errors, 'previousTenant.lastName', personNameSchema, tenant.lastName, live);
-    }
-    const phone = previousTenantPhoneError(tenant.prefix, tenant.subscriberNumber, live);
-    if (phone) errors['previousTenant.prefix'] = phone;
+  for (const field of fields) {
+    const error = errorOf(field);
+    if (error) errors[field] = error;
   }
-  if (connection.oldConnection === true) {
-    if (blank(connection.previousEKPID)) errors.previousEKPID = keyed('required');
-    if (connection.portingType === 'numbers') Object.assign(errors, portingNumbersErrors(connection, live));
-    else {
-      const block = connection.portingBlock;
-      check(errors, 'portingBlock.nationalDestinationCode', nationalDestinationCodeSchema, block.nationalDestinationCode, live);
-      check(errors, 'portingBlock.directDialling', directDiallingSchema, block.directDialling, live);
-      check(errors, 'portingBlock.inquiryTerminal', inquiryTerminalSchema, String(block.inquiryTerminal), live);
-    }
-  }
-  if (connection.installationDate === 'pick' && blank(connection.wantedDate)) errors.wantedDate = keyed('required');
   return errors;
 }
 
@@ -103,89 +127,14 @@ export function previousTenantPhoneError(prefix: string, subscriberNumber: strin
   return null;
 }
 
-/** Single numbers (spec sections 2, 5): one area code, each number 3 to 10 digits, no number twice. */
-function portingNumbersErrors(connection: ConnectionInfo, live: LiveChecks): ConnectionErrors {
-  const errors: ConnectionErrors = {};
-  const numbers = connection.portingNumbers;
-  check(errors, 'portingNumbers.prefix', nationalDestinationCodeSchema, numbers[0]?.prefix ?? '', live);
-  if (numbers.length === 0) errors['portingNumbers.0.number'] = keyed('required');
-  numbers.forEach((entry, index) => {
-    const field = `portingNumbers.${index}.number`;
-    const local = validateField(subscriberNumberSchema, entry.number);
-    if (local) errors[field] = local;
-    else if (isNumberAlreadyAdded(numbers.slice(0, index), entry)) errors[field] = keyed('numberAlreadyAdded');
-  });
-  return errors;
-}
-
 /**
- * The activation step's field errors (spec sections 2, 4, 5): a building type; apartment, office, factory and
- * hospital also building detail, storey and flat location; a separate technician phone when asked for; the
- * optional ids and texts as their live checks and local rules say.
+ * `portingNumbers.{index}.number` (spec sections 2, 5): each number 3 to 10 digits, none the same as an earlier
+ * entry's; at least one.
  */
-export function activationFieldErrors(connection: ConnectionInfo, live: LiveChecks = {}): ConnectionErrors {
-  const errors: ConnectionErrors = {};
-  if (connection.buildingType === null) errors.buildingType = keyed('required');
-  if (needsBuildingDetails(connection.buildingType)) {
-    check(errors, 'buildingDetail', requiredText, connection.buildingDetail, live);
-    check(errors, 'storey', requiredText, connection.storey, live);
-    check(errors, 'flatLocation', requiredText, connection.flatLocation, live);
-  }
-  if (connection.hasSeparateTechnicianContactPhone) check(errors, 'technicianContactPhone', phoneNumberSchema, connection.technicianContactPhone, live);
-  check(errors, 'additionalLocationInfo', additionalLocationInfoSchema, connection.additionalLocationInfo, live);
-  for (const field of ['lineId', 'modemId', 'homeId', 'houseJunctionBox'] as const) check(errors, field, optionalLiveText, connection[field], live);
-  return errors;
-}
-
-/** A field's local rule, then its stored live check, as `check` adds it to a step's errors. */
-function checkOne(field: string, schema: z.ZodMiniType, value: string, live: LiveChecks): FieldError | null {
-  return validateField(schema, value) ?? liveCheckError(live, field, value, CONNECTION_LIVE_FIELDS[field as ConnectionLiveField] ?? null);
-}
-
-/**
- * One field's error in the product step, or null: `productFieldErrors(connection, live)[field]`, with only that
- * field's rules run (a keystroke's own work). A property test holds the two to the same answers.
- */
-export function productFieldError(field: string, connection: ConnectionInfo, live: LiveChecks = {}): FieldError | null {
-  const tenant = connection.previousTenant;
-  const knownTenant = connection.oldConnection === false && tenant.isKnown === true;
-  const person = knownTenant && (tenant.salutation === 'Mr' || tenant.salutation === 'Mrs');
-  const block = connection.oldConnection === true && connection.portingType !== 'numbers' ? connection.portingBlock : null;
-  const numbers = connection.oldConnection === true && connection.portingType === 'numbers' ? connection.portingNumbers : null;
-  switch (field) {
-    case 'oldConnection':
-      return connection.oldConnection === null ? keyed('required') : null;
-    case 'previousTenant.salutation':
-      return knownTenant ? (previousTenantErrors(tenant).salutation ?? null) : null;
-    case 'previousTenant.companyName':
-      return knownTenant && tenant.salutation === 'Company' ? checkOne(field, companyNameSchema, tenant.companyName, live) : null;
-    case 'previousTenant.firstName':
-      return person ? checkOne(field, personNameSchema, tenant.firstName, live) : null;
-    case 'previousTenant.lastName':
-      return person ? checkOne(field, personNameSchema, tenant.lastName, live) : null;
-    case 'previousTenant.prefix':
-      return knownTenant ? previousTenantPhoneError(tenant.prefix, tenant.subscriberNumber, live) : null;
-    case 'previousEKPID':
-      return connection.oldConnection === true && blank(connection.previousEKPID) ? keyed('required') : null;
-    case 'portingNumbers.prefix':
-      return numbers ? checkOne(field, nationalDestinationCodeSchema, numbers[0]?.prefix ?? '', live) : null;
-    case 'portingBlock.nationalDestinationCode':
-      return block ? checkOne(field, nationalDestinationCodeSchema, block.nationalDestinationCode, live) : null;
-    case 'portingBlock.directDialling':
-      return block ? checkOne(field, directDiallingSchema, block.directDialling, live) : null;
-    case 'portingBlock.inquiryTerminal':
-      return block ? checkOne(field, inquiryTerminalSchema, String(block.inquiryTerminal), live) : null;
-    case 'wantedDate':
-      return connection.installationDate === 'pick' && blank(connection.wantedDate) ? keyed('required') : null;
-    default:
-      return numbers ? portingNumberError(field, numbers) : null;
-  }
-}
-
-/** `portingNumbers.{index}.number`: its own rule, then whether an earlier entry has the same number. */
-function portingNumberError(field: string, numbers: ConnectionInfo['portingNumbers']): FieldError | null {
+function portingNumberError(field: string, connection: ConnectionInfo): FieldError | null {
   const match = /^portingNumbers\.(\d+)\.number$/.exec(field);
-  if (!match) return null;
+  if (!match || !portsNumbers(connection)) return null;
+  const numbers = connection.portingNumbers;
   const index = Number(match[1]);
   if (numbers.length === 0) return index === 0 ? keyed('required') : null;
   const entry = numbers[index];
@@ -193,21 +142,34 @@ function portingNumberError(field: string, numbers: ConnectionInfo['portingNumbe
   return validateField(subscriberNumberSchema, entry.number) ?? (isNumberAlreadyAdded(numbers.slice(0, index), entry) ? keyed('numberAlreadyAdded') : null);
 }
 
-const ACTIVATION_TEXT_FIELDS = new Set(['lineId', 'modemId', 'homeId', 'houseJunctionBox']);
-const BUILDING_DETAIL_FIELDS = new Set(['buildingDetail', 'storey', 'flatLocation']);
+const needsDetails = (c: ConnectionInfo) => needsBuildingDetails(c.buildingType);
 
-/** One field's error in the activation step, or null: `activationFieldErrors(connection, live)[field]`, alone. */
+/**
+ * One check per field of the activation step (spec sections 2, 4, 5), in the order the step shows them: a building
+ * type; apartment, office, factory and hospital also building detail, storey and flat location; a separate technician
+ * phone when asked for; the optional ids and texts as their live checks and local rules say.
+ */
+export const activationFieldChecks: Readonly<Record<string, ConnectionCheck>> = {
+  buildingType: (c) => (c.buildingType === null ? keyed('required') : null),
+  buildingDetail: fieldCheck('buildingDetail', requiredText, (c) => c.buildingDetail, needsDetails),
+  storey: fieldCheck('storey', requiredText, (c) => c.storey, needsDetails),
+  flatLocation: fieldCheck('flatLocation', requiredText, (c) => c.flatLocation, needsDetails),
+  technicianContactPhone: fieldCheck('technicianContactPhone', phoneNumberSchema, (c) => c.technicianContactPhone, (c) => c.hasSeparateTechnicianContactPhone),
+  additionalLocationInfo: fieldCheck('additionalLocationInfo', additionalLocationInfoSchema, (c) => c.additionalLocationInfo),
+  lineId: fieldCheck('lineId', optionalLiveText, (c) => c.lineId),
+  modemId: fieldCheck('modemId', optionalLiveText, (c) => c.modemId),
+  homeId: fieldCheck('homeId', optionalLiveText, (c) => c.homeId),
+  houseJunctionBox: fieldCheck('houseJunctionBox', optionalLiveText, (c) => c.houseJunctionBox),
+};
+
+/** The activation step's field errors: each of its fields' checks in turn (`activationFieldChecks`). */
+export function activationFieldErrors(connection: ConnectionInfo, live: LiveChecks = {}): ConnectionErrors {
+  return errorsOf(Object.keys(activationFieldChecks), (field) => activationFieldError(field, connection, live));
+}
+
+/** One field's error in the activation step (its own check alone), or null: `activationFieldErrors(connection, live)[field]`. */
 export function activationFieldError(field: string, connection: ConnectionInfo, live: LiveChecks = {}): FieldError | null {
-  if (field === 'buildingType') return connection.buildingType === null ? keyed('required') : null;
-  if (BUILDING_DETAIL_FIELDS.has(field)) {
-    return needsBuildingDetails(connection.buildingType) ? checkOne(field, requiredText, connection[field as 'storey'], live) : null;
-  }
-  if (field === 'technicianContactPhone') {
-    return connection.hasSeparateTechnicianContactPhone ? checkOne(field, phoneNumberSchema, connection.technicianContactPhone, live) : null;
-  }
-  if (field === 'additionalLocationInfo') return checkOne(field, additionalLocationInfoSchema, connection.additionalLocationInfo, live);
-  if (ACTIVATION_TEXT_FIELDS.has(field)) return checkOne(field, optionalLiveText, connection[field as 'lineId'], live);
-  return null;
+  return activationFieldChecks[field]?.(connection, live) ?? null;
 }
 
 /** The product step may be left: complete as spec section 4 lists, and no entered value is invalid. */

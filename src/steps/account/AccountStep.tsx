@@ -1,11 +1,11 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import { accountFieldErrors, type AccountErrors } from '../../domain/validation/accountRules.ts';
-import type { FieldError } from '../../domain/validation/messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/validation/personalRules.ts';
-import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
-import { useOrderTyping } from '../../shell/typedChanges.ts';
+import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { Checkbox, ErrorSummary, TextField } from '../../ui/index.ts';
+import { useSectionEvents, useSectionValue, useShownFieldError } from '../shared/formBinding.ts';
 import { translateError } from '../../i18n/translateError.ts';
 import { PartnerReferenceSection } from './PartnerReferenceSection.tsx';
 import { sameErrors } from '../shared/useDeferredStepErrors.ts';
@@ -57,13 +57,9 @@ const noErrors: AccountErrors = {};
 /** One password field: a keystroke re-renders it alone, and its message is looked up only once it shows. */
 const PasswordField = memo(function PasswordField({ field, visible }: { field: AccountField; visible: boolean }) {
   const { t } = useTranslation();
-  const send = useOrderSend();
-  const typing = useOrderTyping();
-  const value = useOrderSelector((snapshot) => snapshot.context.form.customer[field]);
-  const error = useOrderSelector((snapshot) => {
-    const { validated, form } = snapshot.context;
-    return validated.includes('step.account') || validated.includes(`customer.${field}`) ? accountFieldErrors(form.customer)[field] : undefined;
-  }, sameError);
+  const { typeIn, touch } = useSectionEvents('customer');
+  const value = useSectionValue('customer', (customer) => customer[field]);
+  const error = useShownFieldError('account', 'customer', field, accountFieldErrorOf);
   return (
     <TextField
       id={fieldId(field)}
@@ -75,11 +71,11 @@ const PasswordField = memo(function PasswordField({ field, visible }: { field: A
       maxLength={PASSWORD_MAX_LENGTH}
       required
       value={value}
-      {...(error ? { error: translateError(t, error) } : {})}
-      onChange={(next) => typing({ type: 'field.changed', section: 'customer', path: field, value: next })}
-      onBlur={() => send({ type: 'field.touched', section: 'customer', path: field })}
+      {...(error ? { error } : {})}
+      onChange={(next) => typeIn(field, next)}
+      onBlur={() => touch(field)}
     />
   );
 });
 
-const sameError = (a: FieldError | undefined, b: FieldError | undefined) => JSON.stringify(a) === JSON.stringify(b);
+const accountFieldErrorOf = (snapshot: OrderSnapshot, field: string) => accountFieldErrors(snapshot.context.form.customer)[field as AccountField];

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bicFromTable, bicTableCountry } from '../../domain/bankCode.ts';
-import { useApi, useOrderRuntime, useOrderSelector } from '../../shell/OrderFormContext.tsx';
+import { derivedBic } from '../../domain/derivedBic.ts';
+import { useOrderRuntime, useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { Alert, Checkbox, RadioGroup } from '../../ui/index.ts';
-import { loadBicTable } from './bicTables.ts';
 import { CustomerText } from './CustomerText.tsx';
 import { customerLabelKeys, fieldId, useCustomerEvents, useCustomerFieldError, useCustomerValue } from './customerForm.ts';
 import { IbanField } from './IbanField.tsx';
 
 /**
  * Payment (spec sections 2, 5, 9): bank (default) or invoice; for bank the account owner, IBAN and BIC (the BIC
- * found from the IBAN with the country's iban-to-bic table, fetched when its two letters are typed) and the
- * direct-debit mandate; the itemized bill (none by default), whose terms the consents section asks for. Bank details
- * removed after a time without activity (DESIGN.md, "Data at rest") are asked for again above them.
+ * found from the IBAN by the root machine, with the country's iban-to-bic table it fetches when the IBAN's two
+ * letters are typed) and the direct-debit mandate; the itemized bill (none by default), whose terms the consents section asks for.
+ * Bank details removed after a time without activity (DESIGN.md, "Data at rest") are asked for again above them.
  */
 export function Payment() {
   const { t } = useTranslation();
@@ -80,19 +78,17 @@ function PaymentDataRemoved() {
   );
 }
 
-/** The IBAN and the BIC found from it: a keystroke in the IBAN re-renders these two fields, not the section. */
+/**
+ * The IBAN and the BIC found from it: a keystroke in the IBAN re-renders these two fields, not the section. A BIC
+ * the IBAN derives is not required of the visitor (it says where it came from).
+ */
 function IbanAndBic() {
   const { t } = useTranslation();
-  const { change, typeIn, touch } = useCustomerEvents();
+  const { typeIn, touch } = useCustomerEvents();
   const iban = useCustomerValue((c) => c.accountNumber);
-  const bic = useCustomerValue((c) => c.accountBIC);
+  const table = useOrderSelector((snapshot) => snapshot.context.bicTable);
   const ibanError = useCustomerFieldError('accountNumber');
-  const derived = useDerivedBic(iban);
-
-  useEffect(() => {
-    if (derived && derived !== bic) change('accountBIC', derived);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [derived]);
+  const derived = derivedBic(iban, table);
 
   return (
     <>
@@ -114,27 +110,4 @@ function IbanAndBic() {
       )}
     </>
   );
-}
-
-/**
- * The BIC of the typed IBAN, from its country's table (loaded once its two letters are typed), or null. A table
- * that cannot load derives nothing: the BIC field asks for the BIC as it does for a bank the table does not list,
- * the IBAN is never marked for it, and the failure goes to the reporter.
- */
-function useDerivedBic(iban: string): string | null {
-  const api = useApi();
-  const country = bicTableCountry(iban);
-  const [table, setTable] = useState<{ country: string; bics: Readonly<Record<string, string>> } | null>(null);
-  useEffect(() => {
-    if (!country || table?.country === country) return;
-    let current = true;
-    loadBicTable(country).then(
-      (bics) => current && setTable({ country, bics }),
-      (error: unknown) => api.reportFailure('bicTable', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, country, table?.country]);
-  return table && table.country === country ? bicFromTable(iban, table.bics) : null;
 }

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { VerificationMethodType } from '../../domain/schemas/customer.ts';
-import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verificationErrors } from '../../domain/validation/verificationRules.ts';
-import type { FieldError } from '../../domain/validation/messages.ts';
+import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE } from '../../domain/validation/verificationRules.ts';
 import { useOrderSelector } from '../../shell/OrderFormContext.tsx';
 import { RadioGroup, TextField } from '../../ui/index.ts';
-import { translateError } from '../../i18n/translateError.ts';
 import { useLiveValidation } from '../shared/useLiveValidation.ts';
-import { fieldId, useCustomerEvents, useCustomerValue } from './customerForm.ts';
+import { fieldId, useCustomerEvents, useCustomerFieldError, useCustomerValue } from './customerForm.ts';
 
 const types: readonly VerificationMethodType[] = ['idCard', 'passport', 'other'];
-
-const sameError = (a: FieldError | undefined, b: FieldError | undefined) => a?.key === b?.key && JSON.stringify(a?.params) === JSON.stringify(b?.params);
 
 /**
  * The verification method of a trusted partner's voice order (spec sections 3, 5): how the agent checked the
@@ -27,8 +23,8 @@ function VerificationMethodFields() {
   const { change, typeIn, touch } = useCustomerEvents();
   const type = useCustomerValue((customer) => customer.verificationMethod.type);
   const comment = useCustomerValue((customer) => customer.verificationMethod.comment);
-  const typeError = useVerificationError(VERIFICATION_TYPE);
-  const commentError = useVerificationError(VERIFICATION_COMMENT);
+  const typeError = useCustomerFieldError(VERIFICATION_TYPE);
+  const commentError = useCustomerFieldError(VERIFICATION_COMMENT);
   const commentStatus = useLiveValidation('verificationMethod.comment', type === 'other' ? comment : '', 'customer');
   return (
     <section aria-labelledby="customer-verification-title" className="space-y-4" data-part="verification-method">
@@ -71,17 +67,4 @@ function VerificationMethodFields() {
       ) : null}
     </section>
   );
-}
-
-/** A verification field's message once validated (500 ms after touch, or after a failed "next"). */
-function useVerificationError(path: string): string | undefined {
-  const { t } = useTranslation();
-  const error = useOrderSelector(
-    (snapshot) => verificationErrors(snapshot.context.form.customer.verificationMethod, snapshot.context.liveChecks.customer)[path],
-    sameError,
-  );
-  const shown = useOrderSelector(
-    (snapshot) => snapshot.context.validated.includes('step.customer') || snapshot.context.validated.includes(`customer.${path}`),
-  );
-  return error && shown ? translateError(t, error) : undefined;
 }

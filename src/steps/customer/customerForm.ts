@@ -1,30 +1,21 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
 import type { CustomerForm } from '../../domain/schemas/customer.ts';
 import { customerFieldError, customerFieldErrors, type CustomerErrors } from '../../domain/validation/customerRules.ts';
 import type { FieldError } from '../../domain/validation/messages.ts';
 import { asksVerificationMethod, VERIFICATION_COMMENT, VERIFICATION_TYPE, verificationErrors } from '../../domain/validation/verificationRules.ts';
-import { useOrderSelector, useOrderSend } from '../../shell/OrderFormContext.tsx';
-import { useOrderTyping } from '../../shell/typedChanges.ts';
-import { translateError } from '../../i18n/translateError.ts';
+import { sectionFieldId, useSectionEvents, useSectionValue, useShownFieldError } from '../shared/formBinding.ts';
 
 /** The control id of a customer field: ErrorSummary links point at it. */
-export const fieldId = (path: string) => `customer-${path.replace(/\./g, '-')}`;
+export const fieldId = (path: string) => sectionFieldId('customer', path);
 
 /** One value of the customer section: the component re-renders only when it changes. */
 export function useCustomerValue<T>(select: (customer: CustomerForm) => T): T {
-  return useOrderSelector((snapshot) => select(snapshot.context.form.customer));
+  return useSectionValue('customer', select);
 }
 
 /** `field.changed` (a choice, or a keystroke that reaches the machine after its frame) and `field.touched` of the customer section. */
 export function useCustomerEvents() {
-  const send = useOrderSend();
-  const typing = useOrderTyping();
-  return {
-    change: (path: string, value: unknown) => send({ type: 'field.changed', section: 'customer', path, value }),
-    typeIn: (path: string, text: string) => typing({ type: 'field.changed', section: 'customer', path, value: text }),
-    touch: (path: string) => send({ type: 'field.touched', section: 'customer', path }),
-  };
+  return useSectionEvents('customer');
 }
 
 /** The step's field errors, by the domain's rules and the stored live checks (spec sections 4, 5, 7). */
@@ -36,9 +27,6 @@ export function customerErrorsOf(snapshot: OrderSnapshot): CustomerErrors {
   return { ...errors, ...verificationErrors(context.form.customer.verificationMethod, context.liveChecks.customer) };
 }
 
-const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
-
 /** One field's error, by its own check alone (a keystroke checks its field, not the step). */
 export function customerFieldErrorOf(snapshot: OrderSnapshot, path: string): FieldError | undefined {
   const { context } = snapshot;
@@ -49,15 +37,9 @@ export function customerFieldErrorOf(snapshot: OrderSnapshot, path: string): Fie
   return customerFieldError(path, context.form.customer, context.liveChecks.customer, { today: context.today }) ?? undefined;
 }
 
-/** Whether a field shows its message: validated (500 ms after touch, or after a failed "next" on the step). */
-const isShown = (snapshot: OrderSnapshot, path: string) =>
-  snapshot.context.validated.includes('step.customer') || snapshot.context.validated.includes(`customer.${path}`);
-
-/** The message a field shows once validated; until then its rules are not run at all. */
+/** The message a field shows once validated (500 ms after touch, or after a failed "next"); until then its rules are not run at all. */
 export function useCustomerFieldError(path: string): string | undefined {
-  const { t } = useTranslation();
-  const error = useOrderSelector((snapshot) => (isShown(snapshot, path) ? customerFieldErrorOf(snapshot, path) : undefined), sameError);
-  return error ? translateError(t, error) : undefined;
+  return useShownFieldError('customer', 'customer', path, customerFieldErrorOf);
 }
 
 /** The label key of each field, for the labels and the error summary. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadBicTable } from '../../src/steps/customer/bicTables.ts';
+import { loadBicTable } from '../../src/domain/bicTables.ts';
 
 afterEach(() => {
   vi.doUnmock('iban-to-bic/datasets/lu.json');

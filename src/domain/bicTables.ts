@@ -1,4 +1,4 @@
-import type { BicTableCountry } from '../../domain/bankCode.ts';
+import type { BicTableCountry } from './bankCode.ts';
 
 type BicTable = Readonly<Record<string, string>>;
 
