@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
+import { resilienceTexts } from '../../demo/api/fixtures/translations/resilience.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { StepName } from '../../machines/steps.ts';
 import { StepFrame } from '../../src/shell/StepFrame.tsx';
@@ -109,17 +110,10 @@ export const Confirm: Story = {
 
 export const ConfirmInFrench: Story = { ...Confirm, globals: { locale: 'fr' } };
 
-const saveTexts: Record<'de' | 'en' | 'nl' | 'fr', { retry: string; reset: string }> = {
-  de: {
-    retry: 'Dieser Schritt konnte nicht gespeichert werden. Ihre Angaben sind noch da: Bitte klicken Sie erneut auf „Weiter“.',
-    reset: 'Ihre Auswahl konnte nicht gespeichert werden. Bitte konfigurieren Sie Ihren Tarif erneut.',
-  },
-  en: { retry: 'This step could not be saved. Your entries are still here: please press "Next" again.', reset: 'Your choice could not be saved. Please configure your plan again.' },
-  nl: { retry: 'Deze stap kon niet worden opgeslagen. Uw gegevens staan er nog: klik nogmaals op "Volgende".', reset: 'Uw keuze kon niet worden opgeslagen. Stel uw abonnement opnieuw samen.' },
-  fr: {
-    retry: "Cette étape n'a pas pu être enregistrée. Vos informations sont conservées : veuillez cliquer à nouveau sur « Suivant ».",
-    reset: "Votre choix n'a pas pu être enregistré. Veuillez reconfigurer votre offre.",
-  },
+/** What the step's alert says (DESIGN.md, "Sessions, refusals and time limits"): the demo API's texts, [de, en, nl, fr]. */
+const saveTexts = (locale: 'de' | 'en' | 'nl' | 'fr') => {
+  const index = (['de', 'en', 'nl', 'fr'] as const).indexOf(locale);
+  return { retry: resilienceTexts['save.serverError']![index]!, reset: resilienceTexts['save.refused']![index]! };
 };
 
 /** Answers the product step's question and presses Next; the frame's alert then says what became of the save. */
@@ -130,23 +124,23 @@ async function nextAfterFailedSave(canvasElement: HTMLElement, message: string) 
   await waitFor(() => expect(frame.querySelector('[role="alert"]')).toHaveTextContent(message));
 }
 
-/** A step save that failed without a 4xx (a 5xx, no answer): nothing was reset, the step can be sent again. */
+/** A step save that failed with a 5xx: nothing was reset, the alert says what happened and offers to try again. */
 export const SaveFailed: Story = {
   render: (_, { globals }) => (
     <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/product/" api={{ saveSection: () => Promise.reject(failure(500, 'saveOrder')) }} />
   ),
-  play: async ({ canvasElement, globals }) => nextAfterFailedSave(canvasElement, saveTexts[localeOf(globals)].retry),
+  play: async ({ canvasElement, globals }) => nextAfterFailedSave(canvasElement, saveTexts(localeOf(globals)).retry),
 };
 export const SaveFailedInEnglish: Story = { ...SaveFailed, globals: { locale: 'en' } };
 export const SaveFailedInDutch: Story = { ...SaveFailed, globals: { locale: 'nl' } };
 export const SaveFailedInFrench: Story = { ...SaveFailed, globals: { locale: 'fr' } };
 
-/** A step save refused with a 4xx: the order process was reset (spec section 8), the plan is configured again. */
+/** A step save whose content was refused (400, 409, 422): the order process was reset (spec section 8) and the alert says why. */
 export const SaveRefused: Story = {
   render: (_, { globals }) => (
     <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/product/" api={{ saveSection: () => Promise.reject(failure(422, 'saveOrder')) }} />
   ),
-  play: async ({ canvasElement, globals }) => nextAfterFailedSave(canvasElement, saveTexts[localeOf(globals)].reset),
+  play: async ({ canvasElement, globals }) => nextAfterFailedSave(canvasElement, saveTexts(localeOf(globals)).reset),
 };
 export const SaveRefusedInEnglish: Story = { ...SaveRefused, globals: { locale: 'en' } };
 export const SaveRefusedInDutch: Story = { ...SaveRefused, globals: { locale: 'nl' } };
