@@ -44,7 +44,8 @@ results.push(...summarizeVitest(vitestReport, vitestExit));
 const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production' });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
 
-const enginesExit = run('npx', ['node', 'tests/engines/run.ts']);
+// the other engines' journeys; Chromium's are the Playwright suite's above (`npm run test:engines` runs all three)
+const enginesExit = run('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit']);
 results.push(summarizeEngines(readJson(`${reports}/engines.json`), enginesExit));
 
 const vitestFailures = failedVitestTests(vitestReport);

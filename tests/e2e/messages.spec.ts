@@ -26,26 +26,27 @@ async function failNext(page: Page, method: string, path: RegExp, failure: { sta
 test.describe('PUT order', () => {
   test.use({ expectedApiErrors: [/^503 PUT \/api\/order$/] });
 
-  test('a 5xx says the step could not be saved and can be sent again; nothing is reset, and "next" again goes on', async ({ page }) => {
+  test('a 5xx says the server failed while saving and offers to try again; nothing is reset, and "next" again goes on', async ({ page }) => {
     await page.goto('/plans/VOIPPRIV/product/');
     await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check(wait);
     await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Nein' }).check();
     await failNext(page, 'PUT', /\/api\/order$/, { status: 503 });
     await next(page);
-    await expect(form(page).getByRole('alert')).toHaveText('Dieser Schritt konnte nicht gespeichert werden. Ihre Angaben sind noch da: Bitte klicken Sie erneut auf „Weiter“.');
-    await expect(form(page).getByText('Bitte konfigurieren Sie Ihren Tarif erneut.', { exact: false })).toHaveCount(0);
+    await expect(form(page).getByRole('alert')).toContainText('Beim Speichern ist auf unserer Seite ein Fehler aufgetreten. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.');
+    await expect(form(page).getByRole('alert').getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(form(page).getByText('Der Server hat Ihre Auswahl nicht angenommen.', { exact: false })).toHaveCount(0);
     await expect(form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
     await next(page);
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/, wait);
   });
 
-  test('no answer says the same', async ({ page }) => {
+  test('no answer says the connection is gone and keeps the step', async ({ page }) => {
     await page.goto('/plans/VOIPPRIV/product/');
     await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check(wait);
     await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Nein' }).check();
     await failNext(page, 'PUT', /\/api\/order$/, 'no answer');
     await next(page);
-    await expect(form(page).getByRole('alert')).toHaveText(/^Dieser Schritt konnte nicht gespeichert werden\./);
+    await expect(form(page).getByRole('alert')).toHaveText(/^Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung\./);
     await next(page);
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/, wait);
   });
@@ -54,13 +55,13 @@ test.describe('PUT order', () => {
 test.describe('PUT order refused', () => {
   test.use({ expectedApiErrors: [/^422 PUT \/api\/order$/] });
 
-  test('a 4xx resets the order process: back on the first step, the plan to be configured again', async ({ page }) => {
+  test('a 422 (the content refused) resets the order process and says why: back on the first step, the plan to be configured again', async ({ page }) => {
     await page.goto('/plans/VOIPPRIV/product/');
     await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check(wait);
     await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Nein' }).check();
     await failNext(page, 'PUT', /\/api\/order$/, { status: 422 });
     await next(page);
-    await expect(form(page).getByRole('alert')).toHaveText('Ihre Auswahl konnte nicht gespeichert werden. Bitte konfigurieren Sie Ihren Tarif erneut.');
+    await expect(form(page).getByRole('alert')).toContainText('Der Server hat Ihre Auswahl nicht angenommen. Deshalb wurde die Konfiguration zurückgesetzt: Bitte stellen Sie Ihren Tarif erneut zusammen.');
     await expect(form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' })).not.toBeChecked();
   });
 });
