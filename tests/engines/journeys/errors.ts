@@ -26,7 +26,7 @@ const failedNext: Journey = {
     await driver.check({ role: 'radio', name: 'Nein, neuer Anschluss' });
     await driver.injectFault({ path: 'order', method: 'PUT', status: 500, times: 1 });
     await next(driver);
-    await driver.waitForText('Dieser Schritt konnte nicht gespeichert werden.', undefined, wait);
+    await driver.waitForText('Beim Speichern ist auf unserer Seite ein Fehler aufgetreten.', undefined, wait);
     await next(driver);
     await driver.waitForUrl(/\/plans\/VOIPPRIV\/customer\/$/, wait);
   },
