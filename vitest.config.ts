@@ -9,7 +9,20 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
  * The test projects, on vite.config.ts's development config (development React, the package's entries by name, the
  * pre-bundled dependencies): `npx vitest run --project node` (or `dom`, `browser`, `storybook`) runs one.
  */
-export default defineConfig((env) => mergeConfig(viteConfig(env), { test: { projects: [node(), dom(), browser(), storybook()] } }));
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), { test: { projects: [node(), dom(), domIsolated(), browser(), storybook()] } }),
+);
+
+/**
+ * Test files that replace a module (`vi.mock`) or read a module's own state from its first use need a module graph of
+ * their own; every other file shares its worker's graph (`isolate: false`), which saves importing React, xstate,
+ * zod and the machines again for each file: more than half of the node and dom projects' time.
+ */
+const freshModuleGraph = [
+  'tests/steps/bicTableUnavailable.test.tsx',
+  'tests/steps/phoneChecksUnavailable.test.tsx',
+  'tests/unit/adoptStyles.dom.test.tsx',
+];
 
 /**
  * Tests in a real browser wait as long as a busy 2-core machine needs: a full render, a lazy chunk or axe over a
@@ -34,6 +47,7 @@ const node = () => ({
     // the model tests replay hundreds of paths; a busy 2-core machine makes a group take far longer than 5 s
     testTimeout: 60_000,
     environment: 'node',
+    isolate: false,
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/browser/**', 'tests/e2e/**'],
   },
@@ -46,8 +60,20 @@ const dom = () => ({
     // axe over a whole screen in jsdom takes seconds on a busy 2-core machine
     testTimeout: 90_000,
     environment: 'jsdom',
+    isolate: false,
     include: ['tests/**/*.test.tsx'],
-    exclude: ['tests/browser/**', 'tests/e2e/**'],
+    exclude: ['tests/browser/**', 'tests/e2e/**', ...freshModuleGraph],
+    setupFiles: ['tests/setup/dom.ts'],
+  },
+});
+
+const domIsolated = () => ({
+  extends: true,
+  test: {
+    name: 'dom-isolated',
+    testTimeout: 90_000,
+    environment: 'jsdom',
+    include: freshModuleGraph,
     setupFiles: ['tests/setup/dom.ts'],
   },
 });
