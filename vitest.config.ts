@@ -97,6 +97,9 @@ const storybook = () => ({
   test: {
     name: 'storybook',
     ...patientBrowserTests,
+    // one page for all story files of a worker: a fresh page and module graph per file was half the project's time,
+    // and each story renders into a fresh root with its own msw handlers anyway
+    isolate: false,
     css: { include: [/src\/.*\.css/] },
     browser: chromium(),
   },
