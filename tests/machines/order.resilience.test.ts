@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { orderMachine, type OrderEvent, type OrderSnapshot } from '../../machines/order.machine.ts';
-import { emptyCustomerForm } from '../../src/domain/index.ts';
 import { activeLeaves } from './modelHarness.ts';
-import { anonymous, fakeActors, httpError, inputAt, voipPlan } from './support.ts';
+import { anonymous, completeCustomer, fakeActors, httpError, inputAt, voipPlan } from './support.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 
 type Actor = ReturnType<typeof start>['actor'];
-
-// not imported from ./orderModel.ts: that module builds the whole root machine's graph as it loads
-const completeCustomer = {
-  ...emptyCustomerForm(),
-  customerType: 'private',
-  salutation: 'Mrs',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  birthDate: '14.03.1985',
-  email: 'anna.schmidt@example.de',
-  phoneNumber: '030 1234567',
-  connectionAddress: { street: 'Friedrichstraße', houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true },
-  accountOwner: 'Anna Schmidt',
-  accountNumber: 'DE89370400440532013000',
-  accountBIC: 'COBADEFFXXX',
-  acceptDirectDebit: true,
-};
 
 const failure = (code: string, status?: number) => Object.assign(new Error(code), { call: 'saveOrder', code, ...(status ? { status } : {}) });
 
