@@ -97,6 +97,23 @@ describe('the session after the start-up', () => {
     expect(restored).toHaveLength(1);
   });
 
+  it('saves again what the steps before the current one saved, but never the password', async () => {
+    const { actor, calls, restored } = start(() => Promise.resolve());
+    await nextAtCustomer(actor);
+    actor.send({ type: 'step.next' });
+    await settled(actor);
+    expect(stepOf(actor)).toMatchObject({ step: 'confirm' });
+    // the account step's own save sent the password
+    const { password, ...savedWithoutPassword } = Object.assign({}, ...calls.saveSection.map((call) => call.body));
+    expect(password).toBe(completeCustomer.password);
+    actor.send({ type: 'session.renewed', auth: anonymous });
+    await waitFor(actor, (state) => state.matches({ ready: { session: 'active' } }));
+    expect(restored).toHaveLength(1);
+    expect(restored[0]).toMatchObject(savedWithoutPassword);
+    expect(restored[0]).not.toHaveProperty('password');
+    expect(JSON.stringify(restored)).not.toContain(completeCustomer.password);
+  });
+
   it('says the session ended, and the button starts a new one that keeps everything typed', async () => {
     const { actor, restored } = start(() => Promise.reject(failure('ERR_SESSION_ENDED', 401)));
     await nextAtCustomer(actor);
