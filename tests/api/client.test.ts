@@ -1,24 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ApiError, createApiClient } from '../../src/api/index.ts';
 import type { SubmitOrderBody } from '../../src/api/index.ts';
-import { BASE, demoServer, friedrichstrasse, injectFault, visitor } from './support.ts';
+import { BASE, friedrichstrasse, injectFault, rejection, serveDemoApi, visitor } from './support.ts';
 
-const { server, state } = demoServer();
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => state.reset());
-afterAll(() => server.close());
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+const { state } = serveDemoApi();
 
 const orderSelection = {
   addons: [
