@@ -32,7 +32,7 @@ describe('when the reporter is called', () => {
     expect(captureException).toHaveBeenCalledTimes(1);
   });
 
-  it('reports an unparseable 2xx answer (no error status, but no usable answer either)', async () => {
+  it('does not report an unparseable 2xx answer: it carries its 200 status, below 500', async () => {
     const { reporter, captureException } = fakeReporter();
     const { api } = await visitor({ reporter, ...production });
     await injectFault({ path: 'providers', malformed: true });
