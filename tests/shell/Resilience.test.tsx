@@ -63,6 +63,7 @@ describe('the messages in the shell', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Der Server ist gerade ausgelastet\./));
   });
 
+  // offline, the same failure says there is no connection (tests/shell/Pages.test.tsx)
   it('a save without an answer while the browser is online says the server could not be reached, and "Try again" sends it again', async () => {
     const user = userEvent.setup();
     let failures = 1;
@@ -81,18 +82,6 @@ describe('the messages in the shell', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.saveSection).toHaveLength(2);
-  });
-
-  it('a save without an answer while the browser is offline says there is no connection and that it goes when back', async () => {
-    const user = userEvent.setup();
-    const { actor } = renderShell('/plans/TALPRIV100/product/', {
-      saveSection: async () => Promise.reject(Object.assign(new Error('saveOrder failed: network error'), { call: 'saveOrder', code: 'ERR_NETWORK' })),
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
-    await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, { timeout: 30_000 }));
-    act(() => actor.send({ type: 'connection.lost' }));
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung\./));
   });
 
   it('an ended session is told with a button that starts a new one', async () => {
