@@ -24,8 +24,8 @@ interface Placement {
 /**
  * Where an element lies against the header's bottom edge and the viewport, once smooth scrolling has settled: read in
  * the page, frame by frame, until three frames in a row show it in the same place. A smooth scroll moves it in every
- * frame it runs; readings taken by the wall clock (two polls 150 ms apart) agreed on a busy machine while the
- * scroll was still under way, when no frame was drawn between them.
+ * frame it runs; two readings taken by the wall clock (150 ms apart) can agree on a busy machine while the scroll is
+ * still under way, when the page drew no frame between them.
  */
 async function placementOf(target: Locator): Promise<Placement> {
   return target.evaluate((element) => {
@@ -87,9 +87,9 @@ test.describe('at 1280×720', () => {
   test('the customer step: the summary of every missing field is focused below the header; each link\'s field is fully visible', async ({ page }) => {
     await page.goto('/plans/VOIPPRIV/?skip_to=customer');
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, { timeout: 15_000 });
-    // the whole step first, as the visitor sees it (its chunk, then the parts below the first screenful, the consents
-    // last): under load the URL changed seconds before, and a "next" pressed on the loading step scrolled to a summary
-    // while the page it scrolled in was still growing
+    // the whole step first, as the visitor sees it: the URL changes before the step's chunk and its parts below the
+    // first screenful (the consents last) are in the page, and on a busy machine a "next" pressed in between scrolls
+    // to the summary while the page is still growing
     await expect(form(page).getByRole('checkbox', { name: /AGB/ })).toBeVisible({ timeout: 15_000 });
     await nextButton(page).scrollIntoViewIfNeeded();
     await nextButton(page).click();
