@@ -4,25 +4,15 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { freshModuleGraph } from './tests/freshModuleGraph.ts';
 
 /**
  * The test projects, on vite.config.ts's development config (development React, the package's entries by name, the
  * pre-bundled dependencies): `npx vitest run --project node` (or `dom`, `browser`, `storybook`) runs one.
  */
 export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), { test: { projects: [node(), dom(), domIsolated(), browser(), storybook()] } }),
+  mergeConfig(viteConfig(env), { test: { projects: [node(), nodeIsolated(), dom(), domIsolated(), browser(), storybook()] } }),
 );
-
-/**
- * Test files that replace a module (`vi.mock`) or read a module's own state from its first use need a module graph of
- * their own; every other file shares its worker's graph (`isolate: false`), which saves importing React, xstate,
- * zod and the machines again for each file: more than half of the node and dom projects' time.
- */
-const freshModuleGraph = [
-  'tests/steps/bicTableUnavailable.test.tsx',
-  'tests/steps/phoneChecksUnavailable.test.tsx',
-  'tests/unit/adoptStyles.dom.test.tsx',
-];
 
 /**
  * Tests in a real browser wait as long as a busy 2-core machine needs: a full render, a lazy chunk or axe over a
@@ -49,7 +39,17 @@ const node = () => ({
     environment: 'node',
     isolate: false,
     include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**', 'tests/e2e/**'],
+    exclude: ['tests/browser/**', 'tests/e2e/**', ...freshModuleGraph],
+  },
+});
+
+const nodeIsolated = () => ({
+  extends: true,
+  test: {
+    name: 'node-isolated',
+    testTimeout: 60_000,
+    environment: 'node',
+    include: freshModuleGraph.filter((file) => file.endsWith('.ts')),
   },
 });
 
@@ -73,7 +73,7 @@ const domIsolated = () => ({
     name: 'dom-isolated',
     testTimeout: 90_000,
     environment: 'jsdom',
-    include: freshModuleGraph,
+    include: freshModuleGraph.filter((file) => file.endsWith('.tsx')),
     setupFiles: ['tests/setup/dom.ts'],
   },
 });
