@@ -33,7 +33,13 @@ export function injectFaults(state: DemoState) {
     }
     const fault = state.takeFault(c.req.method, c.req.path);
     if (fault) {
-      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault.delayMs) {
+        const resetsBefore = state.resets;
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        // Reset while it waited (a story or test that has moved on): its session is gone, and answering would make a
+        // new one whose cookie overwrites the current visitor's in the page (msw writes document.cookie).
+        if (state.resets !== resetsBefore) return networkError(c);
+      }
       if (fault.network) return networkError(c);
       if (fault.endSession) {
         state.sessions.delete(sessionId);

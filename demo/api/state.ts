@@ -68,8 +68,11 @@ export class DemoState {
   partnerCounters = new Map<string, number>();
   #nextFault = 1;
   #nextOrder = 1;
+  /** How many resets so far: a call that waited out a delay fault across a reset belongs to the demo before it. */
+  resets = 0;
 
   reset(): void {
+    this.resets += 1;
     this.sessions.clear();
     this.orders = [];
     this.faults = [];

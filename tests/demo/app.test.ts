@@ -101,6 +101,16 @@ describe('the fault endpoint', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('ends a delayed call at the network level when the demo is reset while it waits, without a new session cookie', async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', delayMs: 150 }) });
+    const delayed = app.request('/api/providers');
+    await app.request('/api/_demo/reset', { method: 'POST' });
+    const answer = await delayed;
+    expect(answer.type).toBe('error');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+
   it('fails at the network level', async () => {
     const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', network: true }) });
