@@ -158,7 +158,7 @@ export async function checkAddressFirst(page: Page): Promise<void> {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const answer = await page.request.post('/api/provider-availabilities/demo', {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-    data: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' },
+    data: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE', exact_address: true, planCode: 'TALPRIV100' },
   });
   expect(answer.ok(), `the address check before the path: ${answer.status()} ${await answer.text()}`).toBe(true);
 }

@@ -29,9 +29,11 @@ for (const pageState of Object.keys(pageAssertions)) {
     test.use({ expectedApiErrors, expectedConsoleErrors });
 
     test(pageState, async ({ page }) => {
+      // the graph first (its own time, once per worker), then two minutes for the path
+      const started = Date.now();
       test.setTimeout(600_000);
       const { walkedPaths, planOf, describePath, leavesAlong } = await rootGraph();
-      test.setTimeout(120_000);
+      test.setTimeout(Date.now() - started + 120_000);
       const path = walkedPaths.get(pageState);
       if (!path) throw new Error(`the graph has no walkable path into ${pageState}`);
       const plan = planOf(path);
