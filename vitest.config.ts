@@ -4,12 +4,15 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { freshModuleGraph } from './tests/freshModuleGraph.ts';
 
 /**
  * The test projects, on vite.config.ts's development config (development React, the package's entries by name, the
  * pre-bundled dependencies): `npx vitest run --project node` (or `dom`, `browser`, `storybook`) runs one.
  */
-export default defineConfig((env) => mergeConfig(viteConfig(env), { test: { projects: [node(), dom(), browser(), storybook()] } }));
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), { test: { projects: [node(), nodeIsolated(), dom(), domIsolated(), browser(), storybook()] } }),
+);
 
 /**
  * Tests in a real browser wait as long as a busy 2-core machine needs: a full render, a lazy chunk or axe over a
@@ -34,8 +37,19 @@ const node = () => ({
     // the model tests replay hundreds of paths; a busy 2-core machine makes a group take far longer than 5 s
     testTimeout: 60_000,
     environment: 'node',
+    isolate: false,
     include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**', 'tests/e2e/**'],
+    exclude: ['tests/browser/**', 'tests/e2e/**', ...freshModuleGraph],
+  },
+});
+
+const nodeIsolated = () => ({
+  extends: true,
+  test: {
+    name: 'node-isolated',
+    testTimeout: 60_000,
+    environment: 'node',
+    include: freshModuleGraph.filter((file) => file.endsWith('.ts')),
   },
 });
 
@@ -46,8 +60,20 @@ const dom = () => ({
     // axe over a whole screen in jsdom takes seconds on a busy 2-core machine
     testTimeout: 90_000,
     environment: 'jsdom',
+    isolate: false,
     include: ['tests/**/*.test.tsx'],
-    exclude: ['tests/browser/**', 'tests/e2e/**'],
+    exclude: ['tests/browser/**', 'tests/e2e/**', ...freshModuleGraph],
+    setupFiles: ['tests/setup/dom.ts'],
+  },
+});
+
+const domIsolated = () => ({
+  extends: true,
+  test: {
+    name: 'dom-isolated',
+    testTimeout: 90_000,
+    environment: 'jsdom',
+    include: freshModuleGraph.filter((file) => file.endsWith('.tsx')),
     setupFiles: ['tests/setup/dom.ts'],
   },
 });
@@ -71,6 +97,9 @@ const storybook = () => ({
   test: {
     name: 'storybook',
     ...patientBrowserTests,
+    // one page for all story files of a worker: a fresh page and module graph per file was half the project's time,
+    // and each story renders into a fresh root with its own msw handlers anyway
+    isolate: false,
     css: { include: [/src\/.*\.css/] },
     browser: chromium(),
   },

@@ -1,8 +1,8 @@
 /**
- * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), Playwright (on the production build
- * and the shipped module, see tests/e2e/playwright.config.ts) and the engine journeys in Chromium, Firefox and WebKit
- * (tests/engines/run.ts), one after the other,
- * then one closing line `N passed, N failed` over all of them. The typecheck counts as one check.
+ * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), the production builds, Playwright (on
+ * those builds, see tests/e2e/playwright.config.ts) and the engine journeys in Firefox and WebKit (tests/engines/run.ts),
+ * one after the other, then one closing line `N passed, N failed` over all of them. The typecheck and the build count
+ * as one check each.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,12 +40,18 @@ const vitestExit = run('npx', [
 const vitestReport = readJson(`${reports}/vitest.json`);
 results.push(...summarizeVitest(vitestReport, vitestExit));
 
+// What ships, built once for both browser suites: the package (dist/, `npm run build`) and the demo page as it ships
+// (.preview/, the build half of `npm run preview`). Both suites would otherwise build it again, each.
+const buildExit = run('npm', ['run', 'build']) || run('npx', ['vite', 'build', '--mode', 'preview']);
+results.push({ suite: 'build', passed: buildExit === 0 ? 1 : 0, failed: buildExit === 0 ? 0 : 1 });
+const prebuilt: Record<string, string> = buildExit === 0 ? { E2E_PREBUILT: '1' } : {};
+
 // always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
-const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production' });
+const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production', ...prebuilt });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
 
 // the other engines' journeys; Chromium's are the Playwright suite's above (`npm run test:engines` runs all three)
-const enginesExit = run('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit']);
+const enginesExit = run('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit'], prebuilt);
 results.push(summarizeEngines(readJson(`${reports}/engines.json`), enginesExit));
 
 const vitestFailures = failedVitestTests(vitestReport);

@@ -6,6 +6,7 @@ import { isReportable, isReportingEnvironment } from './reportingPolicy.ts';
 import { createStartUpTransport } from './startUpTransport.ts';
 import { timeLimits } from './timeLimits.ts';
 import { readDocumentCookie, XSRF_COOKIE } from './httpOptions.ts';
+import { eitherSignal } from './eitherSignal.ts';
 
 export { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './httpOptions.ts';
 
@@ -157,7 +158,8 @@ export class Http {
     const limit = call in (this.#options.timeLimits ?? {}) ? this.#options.timeLimits![call] : timeLimits[call];
     const clock = limit === null || limit === undefined ? undefined : new AbortController();
     const timer = clock ? setTimeout(() => clock.abort(), limit!) : undefined;
-    const signal = clock ? (options.signal ? AbortSignal.any([options.signal, clock.signal]) : clock.signal) : options.signal;
+    const either = clock && options.signal ? eitherSignal(options.signal, clock.signal) : undefined;
+    const signal = either ? either.signal : clock ? clock.signal : options.signal;
     try {
       const loaded = this.#load(call);
       transport = loaded instanceof Promise || !sentInCallersCode.has(call) ? await loaded : loaded;
@@ -172,6 +174,7 @@ export class Http {
       throw transport ? transport.toApiError(call, error) : new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
     } finally {
       clearTimeout(timer);
+      either?.release();
     }
   }
 

@@ -25,13 +25,27 @@ export const KEPT_SUBMISSION_KEYS = 20;
 export function submissionKeyFor(
   keys: readonly SubmissionKey[],
   body: { password?: string | undefined },
-  newKey: () => string = () => crypto.randomUUID(),
+  newKey: () => string = randomUuid,
 ): SubmissionKey {
   const { password, ...rest } = body;
   const bodyFingerprint = fingerprint(rest);
   const passwordFingerprint = fingerprint(password ?? null);
   const sent = keys.find((key) => key.bodyFingerprint === bodyFingerprint && (key.passwordFingerprint ?? passwordFingerprint) === passwordFingerprint);
   return { idempotencyKey: sent?.idempotencyKey ?? newKey(), bodyFingerprint, passwordFingerprint };
+}
+
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` exists in secure contexts only (https, localhost) and from Safari
+ * 15.4: a host page served over plain http, or an older engine, makes it from `crypto.getRandomValues`, which every
+ * engine has in any context.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The order's keys with `key` as the newest (a key already there is replaced, so it is kept once). */

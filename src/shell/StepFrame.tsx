@@ -13,7 +13,8 @@ const currentStepOf = (snapshot: OrderSnapshot): StepName | null =>
 const saveErrorKeyOf = (snapshot: OrderSnapshot): SaveFailureMessage | null => {
   const { apiError } = snapshot.context;
   if (apiError === null) return null;
-  return saveFailureMessage(apiError, snapshot.matches({ ready: { session: 'ended' } }) || snapshot.matches({ ready: { session: 'renewing' } }));
+  const sessionEnded = snapshot.matches({ ready: { session: 'ended' } }) || snapshot.matches({ ready: { session: 'renewing' } });
+  return saveFailureMessage(apiError, sessionEnded, snapshot.matches({ ready: { connection: 'offline' } }));
 };
 
 const stepsOf = (snapshot: OrderSnapshot): StepName[] => (snapshot.context.plan ? applicableSteps(snapshot.context.plan) : []);

@@ -113,7 +113,11 @@ export const ConfirmInFrench: Story = { ...Confirm, globals: { locale: 'fr' } };
 /** What the step's alert says (DESIGN.md, "Sessions, refusals and time limits"): the demo API's texts, [de, en, nl, fr]. */
 const saveTexts = (locale: 'de' | 'en' | 'nl' | 'fr') => {
   const index = (['de', 'en', 'nl', 'fr'] as const).indexOf(locale);
-  return { retry: resilienceTexts['save.serverError']![index]!, reset: resilienceTexts['save.refused']![index]! };
+  return {
+    retry: resilienceTexts['save.serverError']![index]!,
+    reset: resilienceTexts['save.refused']![index]!,
+    unreachable: resilienceTexts['save.unreachable']![index]!,
+  };
 };
 
 /** Answers the product step's question and presses Next; the frame's alert then says what became of the save. */
@@ -145,3 +149,18 @@ export const SaveRefused: Story = {
 export const SaveRefusedInEnglish: Story = { ...SaveRefused, globals: { locale: 'en' } };
 export const SaveRefusedInDutch: Story = { ...SaveRefused, globals: { locale: 'nl' } };
 export const SaveRefusedInFrench: Story = { ...SaveRefused, globals: { locale: 'fr' } };
+
+/** A step save that got no answer while the browser is online: the server could not be reached, try again. */
+export const SaveUnreachable: Story = {
+  render: (_, { globals }) => (
+    <ShellStory
+      locale={localeOf(globals)}
+      url="/plans/VOIPPRIV/product/"
+      api={{ saveSection: () => Promise.reject(Object.assign(new Error('saveOrder failed: network error'), { call: 'saveOrder', code: 'ERR_NETWORK' })) }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => nextAfterFailedSave(canvasElement, saveTexts(localeOf(globals)).unreachable),
+};
+export const SaveUnreachableInEnglish: Story = { ...SaveUnreachable, globals: { locale: 'en' } };
+export const SaveUnreachableInDutch: Story = { ...SaveUnreachable, globals: { locale: 'nl' } };
+export const SaveUnreachableInFrench: Story = { ...SaveUnreachable, globals: { locale: 'fr' } };

@@ -1,5 +1,5 @@
 import { anonymousAuth } from '../../demo/api/fixtures/catalogue.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { createDemoApp } from '../../demo/api/app.ts';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
@@ -145,11 +145,27 @@ type ShellStoryProps = Omit<StoryRuntimeOptions, 'language'> & {
 };
 
 function ShellWithRuntime({ locale, headerPosition, ...options }: ShellStoryProps) {
+  const runtime = useStoryRuntime({ ...options, language: locale });
+  if (!runtime) return null;
+  return (
+    <OrderFormProvider runtime={runtime} portalRoot={null} steps={stepScreens}>
+      <div part="root" lang={locale} className="font-sans text-slate-900">
+        <Shell {...(headerPosition ? { headerPosition } : {})} />
+      </div>
+    </OrderFormProvider>
+  );
+}
+
+/**
+ * A story runtime while the component is mounted, stopped when it goes (also when it goes before the runtime is
+ * made). One runtime per mount: the story's options do not change while it is shown (a new locale remounts).
+ */
+export function useStoryRuntime(options: StoryRuntimeOptions): OrderRuntime | null {
   const [runtime, setRuntime] = useState<OrderRuntime | null>(null);
   useEffect(() => {
     let cancelled = false;
     let created: OrderRuntime | null = null;
-    void createStoryRuntime({ ...options, language: locale }).then((next) => {
+    void createStoryRuntime(options).then((next) => {
       created = next;
       if (cancelled) next.stop();
       else setRuntime(next);
@@ -158,14 +174,19 @@ function ShellWithRuntime({ locale, headerPosition, ...options }: ShellStoryProp
       cancelled = true;
       created?.stop();
     };
-    // One runtime per mount: the story's options do not change while it is shown (a new locale remounts).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return runtime;
+}
+
+/** A part of the form (not the whole shell) on a story runtime, in the element's provider and root part. */
+export function OnStoryRuntime({ className = '', children, ...options }: StoryRuntimeOptions & { className?: string; children: ReactNode }) {
+  const runtime = useStoryRuntime(options);
   if (!runtime) return null;
   return (
-    <OrderFormProvider runtime={runtime} portalRoot={null} steps={stepScreens}>
-      <div part="root" lang={locale} className="font-sans text-slate-900">
-        <Shell {...(headerPosition ? { headerPosition } : {})} />
+    <OrderFormProvider runtime={runtime} portalRoot={null}>
+      <div part="root" lang={options.language} className={`font-sans text-slate-900 ${className}`.trim()}>
+        {children}
       </div>
     </OrderFormProvider>
   );

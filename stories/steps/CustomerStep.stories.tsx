@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companyCustomer } from '../../demo/api/fixtures/customers.ts';
 import { emptyCustomerForm, type CustomerForm } from '../../src/domain/index.ts';
 import type { Voucher } from '../../src/domain/schemas/voucher.ts';
 import { voucherFromCheck } from '../../src/domain/voucher.ts';
@@ -45,17 +46,8 @@ const pressNext = (frame: HTMLElement) => {
   return userEvent.click(buttons[buttons.length - 1]!);
 };
 
-const filled: Partial<CustomerForm> = {
-  companyName: 'Isar Software AG',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  phoneNumber: '6641234567',
-  email: 'anna@example.com',
-  connectionAddress: { street: 'Marienplatz', houseNumber: '8', postalCode: '80331', region: 'München', country: 'DE', isApiValid: true },
-  accountOwner: 'Isar Software AG',
-  accountNumber: 'DE89 3704 0044 0532 0130 00',
-  acceptDirectDebit: true,
-};
+// the demo company as a visitor types it: the IBAN in groups of four
+const filled: Partial<CustomerForm> = { ...companyCustomer, accountNumber: 'DE89 3704 0044 0532 0130 00' };
 
 export const Empty: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url={url} at={at({})} />,

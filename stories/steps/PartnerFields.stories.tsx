@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { authTokens } from '../../demo/api/fixtures/catalogue.ts';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 import { emptyCustomerForm, type CustomerForm } from '../../src/domain/index.ts';
-import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
-import { OrderFormProvider } from '../../src/shell/OrderFormContext.tsx';
 import { ReferenceNumberField } from '../../src/steps/account/ReferenceNumberField.tsx';
-import { createStoryRuntime, localeOf, ShellStory, type StoryRuntimeOptions } from '../shell/storyRuntime.tsx';
+import { localeOf, OnStoryRuntime, ShellStory, type StoryRuntimeOptions } from '../shell/storyRuntime.tsx';
 import type { StoryLocale } from '../ui/texts.ts';
 
 /**
@@ -53,27 +50,10 @@ const partnerAt = (step: 'customer' | 'account', customer: Partial<CustomerForm>
 
 /** The reference-number field alone, on a running partner order (the account step's screen comes with its own issue). */
 function ReferenceStory({ locale }: { locale: StoryLocale }) {
-  const [runtime, setRuntime] = useState<OrderRuntime | null>(null);
-  useEffect(() => {
-    let created: OrderRuntime | null = null;
-    let cancelled = false;
-    void createStoryRuntime({ url: '/plans/VOIPPRIV/account/', language: locale, at: partnerAt('account') }).then((next) => {
-      created = next;
-      if (cancelled) next.stop();
-      else setRuntime(next);
-    });
-    return () => {
-      cancelled = true;
-      created?.stop();
-    };
-  }, [locale]);
-  if (!runtime) return null;
   return (
-    <OrderFormProvider runtime={runtime} portalRoot={null}>
-      <div part="root" lang={locale} className="max-w-md font-sans text-slate-900">
-        <ReferenceNumberField />
-      </div>
-    </OrderFormProvider>
+    <OnStoryRuntime url="/plans/VOIPPRIV/account/" language={locale} at={partnerAt('account')} className="max-w-md">
+      <ReferenceNumberField />
+    </OnStoryRuntime>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { companyCustomer } from '../../demo/api/fixtures/customers.ts';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { OrderContext } from '../../machines/order/context.ts';
@@ -27,17 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 30_000 };
 
-const customer: Partial<CustomerForm> = {
-  companyName: 'Isar Software AG',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  phoneNumber: '6641234567',
-  email: 'anna@example.com',
-  connectionAddress: { street: 'Marienplatz', houseNumber: '8', postalCode: '80331', region: 'München', country: 'DE', isApiValid: true },
-  accountOwner: 'Isar Software AG',
-  accountNumber: 'DE89370400440532013000',
-  acceptDirectDebit: true,
-};
+const customer = companyCustomer;
 
 /** Started at a step of VOIPPRIV with this customer form (and more of the context). */
 const at = (step: StepName, form: Partial<CustomerForm>, more: Partial<OrderContext> = {}): StoryRuntimeOptions['at'] => ({

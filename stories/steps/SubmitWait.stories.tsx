@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, waitFor } from 'storybook/test';
-import type { OrderRuntime } from '../../src/runtime/createOrderRuntime.ts';
-import { OrderFormProvider } from '../../src/shell/OrderFormContext.tsx';
 import { SubmitWaitMessage } from '../../src/steps/confirm/SubmitWaitMessage.tsx';
 import type { SubmitWait } from '../../src/steps/confirm/useSubmission.ts';
 import { Button } from '../../src/ui/index.ts';
-import { createStoryRuntime, localeOf } from '../shell/storyRuntime.tsx';
+import { localeOf, OnStoryRuntime } from '../shell/storyRuntime.tsx';
 import type { StoryLocale } from '../ui/texts.ts';
 
 /**
@@ -35,30 +32,12 @@ function SubmitArea({ wait }: { wait: SubmitWait }) {
   );
 }
 
-/** The area on a story runtime (its translations are the demo API's), re-created per locale. */
+/** The area on a story runtime (its translations are the demo API's, through msw, as the element's are). */
 function SubmitWaitStory({ locale, wait }: { locale: StoryLocale; wait: SubmitWait }) {
-  const [runtime, setRuntime] = useState<OrderRuntime | null>(null);
-  useEffect(() => {
-    let created: OrderRuntime | null = null;
-    let cancelled = false;
-    // the runtime boots on the demo API through msw: its translations come as the element's do
-    void createStoryRuntime({ url: '/', language: locale }).then((next) => {
-      created = next;
-      if (cancelled) next.stop();
-      else setRuntime(next);
-    });
-    return () => {
-      cancelled = true;
-      created?.stop();
-    };
-  }, [locale]);
-  if (!runtime) return null;
   return (
-    <OrderFormProvider runtime={runtime} portalRoot={null}>
-      <div part="root" lang={locale} className="font-sans text-slate-900">
-        <SubmitArea wait={wait} />
-      </div>
-    </OrderFormProvider>
+    <OnStoryRuntime url="/" language={locale}>
+      <SubmitArea wait={wait} />
+    </OnStoryRuntime>
   );
 }
 

@@ -1,24 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ApiError, createApiClient } from '../../src/api/index.ts';
 import type { SubmitOrderBody } from '../../src/api/index.ts';
-import { BASE, demoServer, friedrichstrasse, injectFault, visitor } from './support.ts';
+import { BASE, cookieJar, friedrichstrasse, injectFault, rejection, serveDemoApi, visitor } from './support.ts';
 
-const { server, state } = demoServer();
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => state.reset());
-afterAll(() => server.close());
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+const { state } = serveDemoApi();
 
 const orderSelection = {
   addons: [
@@ -247,6 +233,24 @@ describe('plan links', () => {
     expect(created.hash).toBeTruthy();
     expect(await api.loadPlanLink('TALPRIV100')).toMatchObject({ plan_code: 'TALPRIV100', email: 'kunde@example.de' });
     expect(await rejection(api.loadPlanLink('SIPB'))).toMatchObject({ status: 404 });
+  });
+
+  it('sends POST plan-links with config, email and plan_code, and asks GET plan-links/{planCode} with no query (spec section 7)', async () => {
+    const jar = cookieJar();
+    const sent: Array<{ method: string; url: string; body: string | null }> = [];
+    const recording: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ method: request.method, url: request.url, body: request.method === 'GET' ? null : await request.clone().text() });
+      return jar.fetch(request);
+    };
+    const api = createApiClient({ apiBase: BASE, fetch: recording, xsrfToken: jar.xsrfToken });
+    await api.checkSession();
+    const body = { config: [{ id: 1112, name: '250 Mbit/s' }], email: 'kunde@example.de', plan_code: 'TALPRIV100' };
+    await api.createPlanLink(body);
+    await api.loadPlanLink('TALPRIV100');
+    const planLinkCalls = sent.filter((request) => request.url.includes('plan-links'));
+    expect(planLinkCalls.map(({ method, url }) => `${method} ${url}`)).toEqual([`POST ${BASE}plan-links`, `GET ${BASE}plan-links/TALPRIV100`]);
+    expect(JSON.parse(planLinkCalls[0]!.body!)).toEqual(body);
   });
 });
 

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, reportApiError, scrubText, scrubUrl, scrubValue } from '../../src/api/index.ts';
 import type { ErrorReporter } from '../../src/contract/reporter.ts';
-import { demoServer, friedrichstrasse, injectFault, visitor } from './support.ts';
+import { friedrichstrasse, injectFault, serveDemoApi, visitor } from './support.ts';
 
-const { server, state } = demoServer();
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => state.reset());
-afterAll(() => server.close());
+serveDemoApi();
 
 function fakeReporter() {
   const captureException = vi.fn<ErrorReporter['captureException']>();
@@ -36,7 +32,7 @@ describe('when the reporter is called', () => {
     expect(captureException).toHaveBeenCalledTimes(1);
   });
 
-  it('reports an unparseable 2xx answer (no error status, but no usable answer either)', async () => {
+  it('does not report an unparseable 2xx answer: it carries its 200 status, below 500', async () => {
     const { reporter, captureException } = fakeReporter();
     const { api } = await visitor({ reporter, ...production });
     await injectFault({ path: 'providers', malformed: true });

@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiCallName } from '../../src/api/index.ts';
 import type { SessionEvent } from '../../src/api/client.ts';
 import { Http } from '../../src/api/http.ts';
 import { timeLimits } from '../../src/api/timeLimits.ts';
-import { BASE, demoServer, injectFault, visitor } from './support.ts';
+import { BASE, injectFault, rejection, serveDemoApi, visitor } from './support.ts';
 
-const { server, state } = demoServer();
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => state.reset());
-afterAll(() => server.close());
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+const { state } = serveDemoApi();
 
 /** A visitor whose client reports what came of its sessions, and counts the calls of `auth`. */
 async function listeningVisitor(token: string | null = null) {

@@ -1,27 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/index.ts';
-import { demoServer, injectFault, visitor } from './support.ts';
+import { injectFault, rejection, serveDemoApi, visitor } from './support.ts';
 
 // ky's chunk cannot be loaded (offline after the page came): the start-up calls must not need it
 vi.mock('../../src/api/transport.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module: transport.js');
 });
 
-const { server, state } = demoServer();
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => state.reset());
-afterAll(() => server.close());
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+serveDemoApi();
 
 describe('the start-up calls, sent without ky (DESIGN.md, "The first screen")', () => {
   it('check the session, list the plan classes with their query and load the translations', async () => {

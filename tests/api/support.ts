@@ -1,5 +1,6 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
+import { ApiError, createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
 import { createDemoApp } from '../../demo/api/app.ts';
 import { demoApiHandlers } from '../../demo/api/msw.ts';
 import { DemoState } from '../../demo/api/state.ts';
@@ -32,6 +33,26 @@ export function demoServer() {
   const app = createDemoApp({ state, developerEndpoints: 'inProcess' });
   const server = setupServer(...demoApiHandlers(app));
   return { state, app, server };
+}
+
+/** The demo app behind msw for a file's tests: listening before them, its state reset after each, closed after all. */
+export function serveDemoApi() {
+  const demo = demoServer();
+  beforeAll(() => demo.server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => demo.state.reset());
+  afterAll(() => demo.server.close());
+  return demo;
+}
+
+/** The ApiError a call failed with; the test fails when the call succeeds or fails with anything else. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
 }
 
 /**

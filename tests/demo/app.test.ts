@@ -161,7 +161,9 @@ describe('PDFs', () => {
 
     const other = await arrive(app);
     expect((await app.request('/api/plan-links/voipbiz', { headers: { cookie: other.cookie } })).status).toBe(404);
-    const link = await (await app.request(`/api/plan-links/voipbiz?hash=${hash}`, { headers: { cookie: other.cookie } })).json();
+    // the PDF's address is the page that asks: the demo reads the hash from its Referer (the call has no query)
+    const page = `http://demo.test/plans/VOIPBIZ/product/?quote=1&quote_hash=${hash}`;
+    const link = await (await app.request('/api/plan-links/voipbiz', { headers: { cookie: other.cookie, Referer: page } })).json();
     expect(link.data).toMatchObject({
       hash,
       plan_code: 'VOIPBIZ',

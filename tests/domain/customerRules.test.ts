@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyCustomer } from '../../demo/api/fixtures/customers.ts';
 import { emptyCustomerForm } from '../../src/domain/emptyForms.ts';
 import { bicFromTable, bicTableCountry, groupIban } from '../../src/domain/bankCode.ts';
 import { customerFieldErrors, isCustomerStepValid } from '../../src/domain/validation/customerRules.ts';
@@ -11,16 +12,9 @@ const keys = (customer: CustomerForm, live = {}) =>
 
 const company: CustomerForm = {
   ...emptyCustomerForm(),
-  companyName: 'Isar Software AG',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  phoneNumber: '6641234567',
-  email: 'anna@example.com',
-  connectionAddress: { street: 'Marienplatz', houseNumber: '8', postalCode: '80331', region: 'München', country: 'DE', isApiValid: true },
-  accountOwner: 'Isar Software AG',
+  ...companyCustomer,
   accountNumber: 'DE89 3704 0044 0532 0130 00',
   accountBIC: 'COBADEFFXXX',
-  acceptDirectDebit: true,
 };
 
 describe('customer step rules (spec sections 4, 5, 9)', () => {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fingerprint,
   KEPT_SUBMISSION_KEYS,
+  randomUuid,
   storedSubmissionKeys,
   submissionKeyFor,
   withSubmissionKey,
@@ -105,5 +106,22 @@ describe('the idempotency key of an order body (issue 41)', () => {
     const { keys } = sendAll(Array.from({ length: KEPT_SUBMISSION_KEYS + 3 }, (_, index) => body(`Name ${index}`)));
     expect(keys).toHaveLength(KEPT_SUBMISSION_KEYS);
     expect(keys.at(-1)!.idempotencyKey).toBe(`key-${KEPT_SUBMISSION_KEYS + 3}`);
+  });
+});
+
+describe('randomUuid', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('makes a version 4 UUID from random values where crypto.randomUUID is missing (a page on plain http)', () => {
+    const engine = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => engine.getRandomValues(array as never) as T });
+    const keys = Array.from({ length: 50 }, () => randomUuid());
+    for (const key of keys) expect(key).toMatch(uuidV4);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("uses the engine's own where it has one", () => {
+    expect(randomUuid()).toMatch(uuidV4);
   });
 });

@@ -2,23 +2,12 @@ import type { Page, Request } from '@playwright/test';
 import * as z from 'zod/mini';
 import { addDays, berlinToday, defaultInstallationDate, earliestOrderDate } from '../../src/domain/index.ts';
 import { Order } from '../../src/domain/schemas/order.ts';
+import { checkAddressThroughApi } from './checkedAddress.ts';
 import { expect, orderForm, test } from './fixtures.ts';
 
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
 const today = () => berlinToday(new Date());
-
-/** The demo's TAL plans answer 412 until the visitor's address was checked: check it through the API. */
-async function checkAddress(page: Page) {
-  await page.goto('/');
-  await expect(form(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible();
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/provider-availabilities/TAL', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE', exact_address: true, planCode: 'TALPRIV100' },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** Every `PUT order` body, parsed against the spec's Order shape (section 3). */
 function savedOrders(page: Page) {
@@ -32,7 +21,7 @@ function savedOrders(page: Page) {
 }
 
 test('a new connection: previous tenant unknown, the quickest installation, the morning slot; saved and on to activation', async ({ page }) => {
-  await checkAddress(page);
+  await checkAddressThroughApi(page);
   const bodies = savedOrders(page);
   await page.goto('/plans/TALPRIV100/product/');
   await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
@@ -118,7 +107,7 @@ for (const [salutation, label] of [
   ['Company', 'Firma'],
 ] as const) {
   test(`a known previous tenant, ${salutation}`, async ({ page }) => {
-    await checkAddress(page);
+    await checkAddressThroughApi(page);
     const bodies = savedOrders(page);
     await page.goto('/plans/TALPRIV100/product/');
     await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
@@ -142,7 +131,7 @@ for (const [salutation, label] of [
 }
 
 async function toActivation(page: Page) {
-  await checkAddress(page);
+  await checkAddressThroughApi(page);
   await page.goto('/plans/TALPRIV100/product/');
   await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
   await next(page);

@@ -40,14 +40,15 @@ test.describe('PUT order', () => {
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/, wait);
   });
 
-  test('no answer says the connection is gone and keeps the step', async ({ page }) => {
+  test('no answer while the browser is online says the server could not be reached, offers the retry and keeps the step', async ({ page }) => {
     await page.goto('/plans/VOIPPRIV/product/');
     await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check(wait);
     await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Nein' }).check();
     await failNext(page, 'PUT', /\/api\/order$/, 'no answer');
     await next(page);
-    await expect(form(page).getByRole('alert')).toHaveText(/^Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung\./);
-    await next(page);
+    await expect(form(page).getByRole('alert')).toContainText('Der Server war nicht erreichbar. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.');
+    await expect(form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
+    await form(page).getByRole('alert').getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/$/, wait);
   });
 });

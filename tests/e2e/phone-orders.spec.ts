@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../src/domain/schemas/order.ts';
+import { checkAddressThroughApi } from './checkedAddress.ts';
 import { expect, orderForm, test } from './fixtures.ts';
 import { fillCompanyCustomer, fillPrivateCustomer } from './orderData.ts';
 
@@ -38,23 +39,11 @@ async function accountAndConfirm(page: Page, plan: string, password: string) {
   await form(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 }
 
-/** The demo's line plans answer 412 until the visitor's address was checked: check it through the API. */
-async function checkAddress(page: Page) {
-  await page.goto('/');
-  await expect(form(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible(wait);
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/provider-availabilities/TAL', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE', exact_address: true, planCode: 'TALPRIV100' },
-  });
-  expect(response.status()).toBe(200);
-}
-
 test('German area codes pass the checks as a previous tenant’s, a porting number’s and a porting block’s area code; 0200 does not', async ({ page }) => {
   test.slow();
   // 0200 has the shape of an area code (spec section 5) but is no landline code: only the phone library refuses it
   const expectations = [...areaCodes.map((code) => [code, 'valid'] as const), ['0200', 'invalid'] as const];
-  await checkAddress(page);
+  await checkAddressThroughApi(page);
   await page.goto('/plans/TALPRIV100/product/');
   await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
   await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Ja' }).check();
@@ -84,7 +73,7 @@ async function expectAreaCodes(page: Page, label: string, field: string, expecta
 test('a private line order with a known previous tenant’s phone (02241) is placed', async ({ page }) => {
   test.slow();
   const email = `tenant-${Date.now()}@example.com`;
-  await checkAddress(page);
+  await checkAddressThroughApi(page);
   await page.goto('/plans/TALPRIV100/product/');
   await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
   await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Ja' }).check();
@@ -170,7 +159,7 @@ test.describe('a phone check whose chunk cannot load', () => {
     test.slow();
     // the phone library's chunk (production: /assets/libphonenumber-<hash>.js; dev server: its modules) fails
     await page.route(/libphonenumber/, (route) => route.abort());
-    await checkAddress(page);
+    await checkAddressThroughApi(page);
     await page.goto('/plans/TALPRIV100/product/');
     // a reporting environment (the form starts anew with it) and a reporter that records what it gets
     await page.evaluate(() => {

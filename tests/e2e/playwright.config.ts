@@ -19,6 +19,8 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 const target = process.env.E2E_TARGET === 'dev' ? 'dev' : 'production';
 const port = Number(process.env.E2E_PORT ?? (target === 'dev' ? 5273 : 5283));
 const cdnPort = Number(process.env.E2E_CDN_PORT ?? port + 1);
+/** dist/ and .preview/ were built from this tree just before the run (tests/run-all.ts): serve them, build nothing */
+const prebuilt = process.env.E2E_PREBUILT === '1';
 
 const use = {
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -62,8 +64,9 @@ const webServer: PlaywrightTestConfig['webServer'] =
       ]
     : [
         {
-          // Always a fresh build: a server left running would test yesterday's code.
-          command: 'npm run preview',
+          // Always a fresh build: a server left running would test yesterday's code. `npm test` builds once for this
+          // suite and the engines' (tests/run-all.ts) and says so with E2E_PREBUILT=1.
+          command: prebuilt ? 'npx vite preview --mode preview' : 'npm run preview',
           cwd: repository,
           env: { PORT: String(port) },
           url: `http://127.0.0.1:${port}/api/_demo/health`,
@@ -73,7 +76,7 @@ const webServer: PlaywrightTestConfig['webServer'] =
           stderr: 'pipe',
         },
         {
-          command: 'npm run build && npx node tests/e2e/shippedModuleHost.ts',
+          command: `${prebuilt ? '' : 'npm run build && '}npx node tests/e2e/shippedModuleHost.ts`,
           cwd: repository,
           env: { E2E_CDN_PORT: String(cdnPort) },
           url: `http://127.0.0.1:${cdnPort}/api/_demo/health`,

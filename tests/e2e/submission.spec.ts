@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../src/domain/schemas/order.ts';
+import { acceptAll, ordersOf, toConfirm } from './confirmStep.ts';
 import { expect, orderForm, test } from './fixtures.ts';
-import { fillCompanyCustomer, fillPrivateCustomer } from './orderData.ts';
+import { fillPrivateCustomer } from './orderData.ts';
 
 // The demo's faults are global: a parallel submit would take the 500 meant for the retry test.
 test.describe.configure({ mode: 'serial' });
@@ -10,39 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
 const wait = { timeout: 10_000 };
-
-interface DemoOrder {
-  transactionId: string;
-  idempotencyKey: string;
-  planCode: string;
-  body: unknown;
-}
-
-/** The demo's orders of this test's customer (tests run in parallel on one demo API). */
-async function ordersOf(page: Page, email: string): Promise<DemoOrder[]> {
-  const answer = await page.request.get('/api/_demo/orders');
-  const { data } = (await answer.json()) as { data: DemoOrder[] };
-  return data.filter((order) => (order.body as { contact?: { email?: string } }).contact?.email === email);
-}
-
-/** A company customer of the VoIP business path, up to the confirm step. */
-async function toConfirm(page: Page, email: string) {
-  await page.goto('/plans/VOIPPRIV/?skip_to=customer');
-  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
-  await fillCompanyCustomer(form(page), email);
-  await next(page);
-  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
-  const password = form(page).getByLabel(/^Passwort$/);
-  await expect(password).toHaveAttribute('autocomplete', 'new-password');
-  await password.fill('geheim-2026');
-  await form(page).getByLabel(/^Passwort wiederholen/).fill('geheim-2026');
-  await next(page);
-  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/(\?.*)?$/, wait);
-}
-
-async function acceptAll(page: Page) {
-  for (const name of [/Verkehrsdaten/, /Störungen/, /Rechnung online/, /Telefonbuch/, /AGB/]) await form(page).getByRole('checkbox', { name }).check();
-}
 
 test('a business VoIP order: acceptances asked for, a double click sends one order whose body has the Order shape', async ({ page }) => {
   const email = `double-${Date.now()}@example.com`;

@@ -3,7 +3,7 @@
  * (puppeteer-core over WebDriver BiDi), WebKitGTK (WebDriver) and Chromium (Playwright), all of Debian's packages.
  *
  * Builds what the journeys run on once: the demo page as it ships (`npm run preview`'s build) and the shipped module
- * (`npm run build`). The engines run side by side, each on servers of its own, since the demo API's faults and orders
+ * (`npm run build`), unless `E2E_PREBUILT=1` says the caller has just built both from this tree (`npm test` does). The engines run side by side, each on servers of its own, since the demo API's faults and orders
  * are global: engine i (chromium 0, firefox 1, webkit 2) gets the demo page's preview server on `ENGINES_PORT + i`
  * (default 5290) and the shipped module's host with the CSP pages (tests/e2e/cdnHost.ts) on `ENGINES_PORT + 3 + i`;
  * WebKitWebDriver listens on `ENGINES_PORT + 6`. `ENGINES_GREP=<text>` runs the journeys whose name holds it.
@@ -44,6 +44,8 @@ if (unknown.length > 0) {
 }
 const selected = requested.length > 0 ? engines.filter((engine) => requested.includes(engine)) : engines;
 const grep = process.env.ENGINES_GREP;
+/** `npm test` has built dist/ and .preview/ from this tree just before (tests/run-all.ts): no second build. */
+const prebuilt = process.env.E2E_PREBUILT === '1';
 const chosen = grep ? journeys.filter((journey) => journey.name.includes(grep)) : journeys;
 
 const launch: Record<Engine, (baseUrl: string) => Promise<JourneyDriver>> = {
@@ -147,11 +149,13 @@ async function runEngine(engine: Engine, list: Journey[]): Promise<EngineResult[
 
 const results: EngineResult[] = [];
 try {
-  build('build');
-  // the first half of `npm run preview`: its build, served by one preview server per engine
-  const previewBuild = spawnSync('npx', ['vite', 'build', '--mode', 'preview'], { cwd: repository, stdio: ['ignore', 'ignore', 'inherit'], timeout: buildTimeout });
-  if (previewBuild.status !== 0) throw new Error(`vite build --mode preview failed (exit ${previewBuild.status})`);
-  console.log(`engines: built (${seconds(started)})`);
+  if (!prebuilt) {
+    build('build');
+    // the first half of `npm run preview`: its build, served by one preview server per engine
+    const previewBuild = spawnSync('npx', ['vite', 'build', '--mode', 'preview'], { cwd: repository, stdio: ['ignore', 'ignore', 'inherit'], timeout: buildTimeout });
+    if (previewBuild.status !== 0) throw new Error(`vite build --mode preview failed (exit ${previewBuild.status})`);
+    console.log(`engines: built (${seconds(started)})`);
+  }
   for (const engineResults of await Promise.all(selected.map((engine) => runEngine(engine, chosen)))) results.push(...engineResults);
 } catch (error) {
   console.error(`engines: ${error instanceof Error ? error.message : String(error)}`);

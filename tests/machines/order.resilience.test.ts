@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { orderMachine, type OrderEvent, type OrderSnapshot } from '../../machines/order.machine.ts';
-import { emptyCustomerForm } from '../../src/domain/index.ts';
 import { activeLeaves } from './modelHarness.ts';
-import { anonymous, fakeActors, httpError, inputAt, voipPlan } from './support.ts';
+import { anonymous, completeCustomer, fakeActors, httpError, inputAt, voipPlan } from './support.ts';
 import * as stepRules from '../../machines/stepRules.ts';
 
 type Actor = ReturnType<typeof start>['actor'];
-
-// not imported from ./orderModel.ts: that module builds the whole root machine's graph as it loads
-const completeCustomer = {
-  ...emptyCustomerForm(),
-  customerType: 'private',
-  salutation: 'Mrs',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  birthDate: '14.03.1985',
-  email: 'anna.schmidt@example.de',
-  phoneNumber: '030 1234567',
-  connectionAddress: { street: 'Friedrichstraße', houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true },
-  accountOwner: 'Anna Schmidt',
-  accountNumber: 'DE89370400440532013000',
-  accountBIC: 'COBADEFFXXX',
-  acceptDirectDebit: true,
-};
 
 const failure = (code: string, status?: number) => Object.assign(new Error(code), { call: 'saveOrder', code, ...(status ? { status } : {}) });
 
@@ -113,6 +95,23 @@ describe('the session after the start-up', () => {
     actor.send({ type: 'session.renewed', auth: anonymous });
     await waitFor(actor, (state) => state.matches({ ready: { session: 'active' } }));
     expect(restored).toHaveLength(1);
+  });
+
+  it('saves again what the steps before the current one saved, but never the password', async () => {
+    const { actor, calls, restored } = start(() => Promise.resolve());
+    await nextAtCustomer(actor);
+    actor.send({ type: 'step.next' });
+    await settled(actor);
+    expect(stepOf(actor)).toMatchObject({ step: 'confirm' });
+    // the account step's own save sent the password
+    const { password, ...savedWithoutPassword } = Object.assign({}, ...calls.saveSection.map((call) => call.body));
+    expect(password).toBe(completeCustomer.password);
+    actor.send({ type: 'session.renewed', auth: anonymous });
+    await waitFor(actor, (state) => state.matches({ ready: { session: 'active' } }));
+    expect(restored).toHaveLength(1);
+    expect(restored[0]).toMatchObject(savedWithoutPassword);
+    expect(restored[0]).not.toHaveProperty('password');
+    expect(JSON.stringify(restored)).not.toContain(completeCustomer.password);
   });
 
   it('says the session ended, and the button starts a new one that keeps everything typed', async () => {

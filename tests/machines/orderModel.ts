@@ -5,9 +5,8 @@ import { orderMachine, type OrderEvent, type OrderSnapshot } from '../../machine
 import { routePath } from '../../machines/routes.ts';
 import { stepNames } from '../../machines/steps.ts';
 import * as stepRules from '../../machines/stepRules.ts';
-import { emptyCustomerForm } from '../../src/domain/index.ts';
 import { activeLeaves } from './modelHarness.ts';
-import { anonymous, httpError, inputAt, talPlan, translations } from './support.ts';
+import { anonymous, completeCustomer, httpError, inputAt, talPlan, translations } from './support.ts';
 
 export type { OrderSnapshot };
 
@@ -18,24 +17,6 @@ const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id
 const at = (url: string) => {
   const parsed = new URL(url, 'http://shop.test');
   return { type: 'location.changed', pathname: parsed.pathname, search: parsed.search, hash: parsed.hash } as GraphEvent;
-};
-
-const completeCustomer = {
-  ...emptyCustomerForm(),
-  customerType: 'private',
-  salutation: 'Mrs',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  birthDate: '14.03.1985',
-  email: 'anna.schmidt@example.de',
-  phoneNumber: '030 1234567',
-  connectionAddress: { street: 'Friedrichstraße', houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true },
-  accountOwner: 'Anna Schmidt',
-  accountNumber: 'DE89370400440532013000',
-  accountBIC: 'COBADEFFXXX',
-  acceptDirectDebit: true,
-  password: 'sicher-genug-2026',
-  repeatPassword: 'sicher-genug-2026',
 };
 
 /** Every event the root machine takes, with sample payloads, including what its actors answer. */
@@ -124,7 +105,6 @@ export function serializeState(snapshot: OrderSnapshot): string {
     submitted: context.submitted?.transactionId ?? null,
   });
 }
-
 
 export const input = inputAt('/plans/TALPRIV100/');
 export const paths = getShortestPaths(orderMachine, {

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../../src/api/index.ts';
-import type { Plan } from '../../src/domain/index.ts';
+import { emptyCustomerForm, type Plan } from '../../src/domain/index.ts';
 import type { BicTableCountry } from '../../src/domain/bankCode.ts';
 import { loadBicTable } from '../../src/domain/bicTables.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
@@ -13,6 +13,25 @@ export const talPlan: Plan = planResponse(TALPRIV100);
 export const voipPlan: Plan = planResponse(VOIPPRIV);
 /** A VoIP plan without hardware, product or connection add-ons: it has no product step. */
 export const barePlan: Plan = { ...voipPlan, code: 'VOIPBARE', categories: [] };
+
+/** A private customer with everything the customer and account steps ask, paying by direct debit. */
+export const completeCustomer = {
+  ...emptyCustomerForm(),
+  customerType: 'private',
+  salutation: 'Mrs',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  birthDate: '14.03.1985',
+  email: 'anna.schmidt@example.de',
+  phoneNumber: '030 1234567',
+  connectionAddress: { street: 'Friedrichstraße', houseNumber: '123', postalCode: '10117', region: 'Berlin', country: 'DE', isApiValid: true },
+  accountOwner: 'Anna Schmidt',
+  accountNumber: 'DE89370400440532013000',
+  accountBIC: 'COBADEFFXXX',
+  acceptDirectDebit: true,
+  password: 'sicher-genug-2026',
+  repeatPassword: 'sicher-genug-2026',
+};
 
 export const anonymous: AuthResponse = { ...anonymousAuth(), embeddedFramePartnerCodes: [] };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anonymous, httpError } from '../machines/support.ts';
@@ -154,13 +154,14 @@ describe('the step frame (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('a step whose save got no answer says there is no connection, and that it goes when the connection is back', async () => {
+  it('a step whose save got no answer while the browser is offline says there is no connection, and that it goes when the connection is back', async () => {
     const user = userEvent.setup();
-    renderShell('/plans/TALPRIV100/product/', {
+    const { actor } = renderShell('/plans/TALPRIV100/product/', {
       saveSection: async () => Promise.reject(Object.assign(new Error('saveOrder failed: network error'), { call: 'saveOrder', code: 'ERR_NETWORK' })),
     });
     await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     await user.click(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' }));
+    act(() => actor.send({ type: 'connection.lost' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung\./));
   });

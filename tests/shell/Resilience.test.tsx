@@ -14,25 +14,34 @@ describe('what a failed step save says (DESIGN.md, "Sessions, refusals and time 
     [{ message: '', status: 408 }, 'save.timeout'],
     [{ message: '', status: 429 }, 'save.busy'],
     [{ message: '', status: 503 }, 'save.serverError'],
-    [{ message: '', code: 'ERR_NETWORK' }, 'save.offline'],
+    [{ message: '', code: 'ERR_NETWORK' }, 'save.unreachable'],
     [{ message: '', status: 403 }, 'error.stepSave'],
     [{ message: '', code: 'ERR_SESSION_ENDED', status: 401 }, 'error.stepSave'],
   ] as const)('%o says %s', (failure, key) => {
-    expect(saveFailureMessage(failure, false)).toBe(key);
+    expect(saveFailureMessage(failure, false, false)).toBe(key);
+  });
+
+  it('says there is no connection only while the browser is offline; online, the server could not be reached', () => {
+    expect(saveFailureMessage({ message: '', code: 'ERR_NETWORK' }, false, true)).toBe('save.offline');
+    expect(saveFailureMessage({ message: '', code: 'ERR_NETWORK' }, false, false)).toBe('save.unreachable');
   });
 
   it('leaves an ended session to the notice while it shows', () => {
-    expect(saveFailureMessage({ message: '', code: 'ERR_SESSION_ENDED', status: 401 }, true)).toBeNull();
+    expect(saveFailureMessage({ message: '', code: 'ERR_SESSION_ENDED', status: 401 }, true, false)).toBeNull();
   });
 });
 
 describe('the messages in the shell', () => {
-  it('a save past its time limit says so, keeps the step, and "Try again" sends it again', async () => {
+  // offline, a save without an answer says there is no connection instead (tests/shell/Pages.test.tsx)
+  it.each([
+    ['past its time limit', 'ERR_TIMEOUT', 'Der Server hat nicht rechtzeitig geantwortet. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.'],
+    ['without an answer while the browser is online', 'ERR_NETWORK', 'Der Server war nicht erreichbar. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.'],
+  ])('a save %s says so, keeps the step, and "Try again" sends it again', async (_, code, message) => {
     const user = userEvent.setup();
     let failures = 1;
     const { calls } = renderShell('/plans/TALPRIV100/product/', {
       saveSection: async () => {
-        if (failures-- > 0) throw Object.assign(new Error('saveOrder timed out'), { call: 'saveOrder', code: 'ERR_TIMEOUT' });
+        if (failures-- > 0) throw Object.assign(new Error('saveOrder failed'), { call: 'saveOrder', code });
         return {};
       },
     });
@@ -40,10 +49,10 @@ describe('the messages in the shell', () => {
     // the step's screen is a lazy chunk
     await user.click(await screen.findByRole('radio', { name: 'Nein, neuer Anschluss' }, { timeout: 30_000 }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Der Server hat nicht rechtzeitig geantwortet. Ihre Angaben sind noch da: Bitte versuchen Sie es erneut.'));
-    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('keine Verbindung');
     expect(screen.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
-    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anschluss' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.saveSection).toHaveLength(2);
   });
@@ -57,6 +66,7 @@ describe('the messages in the shell', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Der Server ist gerade ausgelastet\./));
   });
+
 
   it('an ended session is told with a button that starts a new one', async () => {
     const user = userEvent.setup();

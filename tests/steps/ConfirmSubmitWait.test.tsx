@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyCustomer } from '../../demo/api/fixtures/customers.ts';
 import { emptyOrderForm } from '../../machines/order/form.ts';
 import { emptyPartnerState } from '../../machines/order/context.ts';
 import type { ApiClient, SubmitOrderBody, SubmitOrderResponse } from '../../src/api/index.ts';
@@ -14,16 +15,8 @@ const restored = {
     ...emptyOrderForm(),
     customer: {
       ...emptyCustomerForm(),
-      companyName: 'Isar Software AG',
-      firstName: 'Anna',
-      lastName: 'Schmidt',
-      phoneNumber: '6641234567',
-      email: 'anna@example.com',
-      connectionAddress: { street: 'Marienplatz', houseNumber: '8', postalCode: '80331', region: 'München', country: 'DE', isApiValid: true },
-      accountOwner: 'Isar Software AG',
-      accountNumber: 'DE89370400440532013000',
+      ...companyCustomer,
       accountBIC: 'COBADEFFXXX',
-      acceptDirectDebit: true,
       password: 'geheim-2026',
       repeatPassword: 'geheim-2026',
       accountAccept1: true,

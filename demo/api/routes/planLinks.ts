@@ -8,13 +8,12 @@ import { randomHash, type DemoState } from '../state.ts';
 const hashParameters = ['plan_link', 'quote_hash'];
 
 /**
- * The hash a `GET plan-links/{planCode}` asks for: its `hash` parameter, else the `plan_link` or `quote_hash` of the
- * page that asks (its Referer). The element sends no hash yet; a browser names the page in the Referer of a
- * same-origin call, and the page still carries the parameter when the element loads the link.
+ * The hash a `GET plan-links/{planCode}` asks for: the `plan_link` or `quote_hash` of the page that asks (its
+ * Referer). The spec's call has no query (section 7), so the element sends no hash and none is read from the
+ * call's own address; a browser names the page in the Referer of a same-origin call, and the page still carries the
+ * parameter when the element loads the link.
  */
 export function requestedHash(c: Context): string | undefined {
-  const explicit = c.req.query('hash')?.trim();
-  if (explicit) return explicit;
   const referer = c.req.header('Referer');
   if (!referer) return undefined;
   try {

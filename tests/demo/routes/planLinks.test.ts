@@ -29,33 +29,34 @@ describe('plan-links', () => {
     expect(JSON.stringify(await answer.json())).not.toContain('jana@example.org');
   });
 
-  it('opens the e-mailed link by its hash in another browser, without the e-mail address', async () => {
+  it("opens the e-mailed link in another browser by the hash of the page that asks (the Referer's plan_link or quote_hash), without the e-mail address", async () => {
     const visitor = await arrive();
     const link = await savedLink(visitor);
     const other = await arrive(visitor.app);
-    const opened = await other.get(`/api/plan-links/VOIPBIZ?hash=${link.hash}`);
-    expect(await opened.json()).toEqual({ data: { ...link, email: '' } });
-    expect(await (await visitor.get(`/api/plan-links/VOIPBIZ?hash=${link.hash.toUpperCase()}`)).json()).toEqual({ data: link });
-  });
-
-  it("reads the hash from the page that asks (the Referer's plan_link or quote_hash), as the element loads a link today", async () => {
-    const visitor = await arrive();
-    const link = await savedLink(visitor);
-    const other = await arrive(visitor.app);
-    const page = `http://demo.test/plans/VOIPBIZ/product/?plan_link=${link.hash}`;
-    expect(await (await other.get('/api/plan-links/VOIPBIZ', { Referer: page })).json()).toEqual({ data: { ...link, email: '' } });
+    const page = (hash: string) => ({ Referer: `http://demo.test/plans/VOIPBIZ/product/?plan_link=${hash}` });
+    expect(await (await other.get('/api/plan-links/VOIPBIZ', page(link.hash))).json()).toEqual({ data: { ...link, email: '' } });
+    expect(await (await visitor.get('/api/plan-links/VOIPBIZ', page(link.hash.toUpperCase()))).json()).toEqual({ data: link });
     const quotePage = `http://demo.test/plans/VOIPBIZ/product/?quote=1&quote_hash=${link.hash}`;
     expect((await other.get('/api/plan-links/VOIPBIZ', { Referer: quotePage })).status).toBe(200);
+  });
+
+  it('reads no hash from the call itself: GET plan-links/{planCode} has no query in the spec (section 7)', async () => {
+    const visitor = await arrive();
+    const link = await savedLink(visitor);
+    const other = await arrive(visitor.app);
+    expect((await other.get(`/api/plan-links/VOIPBIZ?hash=${link.hash}`)).status).toBe(404);
+    expect((await other.get(`/api/plan-links/VOIPBIZ?plan_link=${link.hash}`)).status).toBe(404);
   });
 
   it('answers 404 for a hash that is unknown or saved for another plan, and a guess never finds the latest link', async () => {
     const visitor = await arrive();
     const link = await savedLink(visitor);
     const other = await arrive(visitor.app);
-    expect((await other.get('/api/plan-links/VOIPBIZ?hash=GONE42')).status).toBe(404);
-    expect((await other.get(`/api/plan-links/SIPB?hash=${link.hash}`)).status).toBe(404);
+    const page = (plan: string, hash: string) => ({ Referer: `http://demo.test/plans/${plan}/product/?plan_link=${hash}` });
+    expect((await other.get('/api/plan-links/VOIPBIZ', page('VOIPBIZ', 'GONE42'))).status).toBe(404);
+    expect((await other.get('/api/plan-links/SIPB', page('VOIPBIZ', link.hash))).status).toBe(404);
     // a hash names one link: the visitor's own latest link is not answered for a hash it does not have
-    expect((await visitor.get('/api/plan-links/VOIPBIZ?hash=GONE42')).status).toBe(404);
+    expect((await visitor.get('/api/plan-links/VOIPBIZ', page('VOIPBIZ', 'GONE42'))).status).toBe(404);
   });
 
   it('answers 404 for a plan without a saved link, and 400 for an unknown plan or a bad e-mail', async () => {
