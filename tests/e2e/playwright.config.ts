@@ -40,8 +40,16 @@ const csp = { name: 'csp', testMatch: 'csp.spec.ts', use: { ...use, baseURL: `ht
 /** the packed package installed into a React 19 app, a Vue 3 app and a plain page (packageHosts.ts), and into Node */
 const hosts = { name: 'hosts', testMatch: ['hosts.spec.ts', 'package.spec.ts'], use: { ...use, baseURL: `http://127.0.0.1:${hostsPort}` } };
 
+/** the root machine's graph over the executable events, computed once per run for the `model` project (root.graph.setup.ts) */
+const modelGraph = { name: 'model-graph', testDir: '../model-e2e', testMatch: '**/*.graph.setup.ts' };
 /** the root machine's paths walked in the browser (tests/model-e2e/, issue 39), on the journeys' preview server */
-const model = { name: 'model', testDir: '../model-e2e', testMatch: '**/*.model.spec.ts', use: { ...use, baseURL: `http://127.0.0.1:${port}` } };
+const model = {
+  name: 'model',
+  testDir: '../model-e2e',
+  testMatch: '**/*.model.spec.ts',
+  dependencies: ['model-graph'],
+  use: { ...use, baseURL: `http://127.0.0.1:${port}` },
+};
 
 const repository = resolve(import.meta.dirname, '../..');
 
@@ -114,6 +122,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../.vitest-reports/e2e.json' }]],
-  projects: target === 'dev' ? [journeys, model] : [journeys, shippedModule, csp, hosts, model],
+  projects: target === 'dev' ? [journeys, modelGraph, model] : [journeys, shippedModule, csp, hosts, modelGraph, model],
   webServer: servers,
 });

@@ -1,20 +1,36 @@
 import { executors, notExecuted } from './executors.ts';
 import { notVisited, pageAssertions } from './pageAssertions.ts';
-import { eventKey, leavesAlong, pathInto, pathsByPageState, reachableLeaves, rootEventKeys, type RootPath } from './rootPaths.ts';
+import { definedPageStates, definedRegionStates, rootEventKeys, shortestOf, walkableGraph, walked, type WalkedPath } from './rootPaths.ts';
 
-/** The path the browser walks into each page state: the shortest one whose every event has an executor. */
-export const walkedPaths: ReadonlyMap<string, RootPath | undefined> = new Map(
-  [...pathsByPageState.keys()].filter((state) => !(state in notVisited)).map((state) => [state, pathInto(state, (key) => key in executors)] as const),
-);
+/** What the setup step hands every test of the run: the paths to walk, what is missing, the coverage table. */
+export interface RootGraphReport {
+  /** one path per page state that has an assertion, the shortest whose every event has an executor */
+  paths: WalkedPath[];
+  /** what the model asks of the suite and does not find: each line fails the guard test */
+  gaps: string[];
+  table: string;
+}
 
-/** What the model asks of the suite and does not find: each line fails the guard test. */
-export function gaps(): string[] {
+/** The root machine's graph over the executable events, checked against the machine's own states and the graph's events. */
+export function rootGraphReport(): RootGraphReport {
+  const { pathCount, byPageState } = walkableGraph((key) => key in executors);
+  const paths = Object.keys(pageAssertions)
+    .filter((state) => byPageState.has(state))
+    .map((state) => walked(shortestOf(byPageState.get(state)!)!));
+  return { paths, gaps: gaps(paths), table: coverageTable(paths, pathCount) };
+}
+
+function gaps(paths: WalkedPath[]): string[] {
   const lines: string[] = [];
-  for (const state of pathsByPageState.keys()) {
-    if (!(state in pageAssertions) && !(state in notVisited)) lines.push(`the reachable page state "${state}" has no assertion (pageAssertions.ts) and no reason (notVisited)`);
-    if (walkedPaths.has(state) && !walkedPaths.get(state)) lines.push(`no path into "${state}" has an executor for every event`);
+  const walkedStates = new Set(paths.map((path) => path.pageState));
+  for (const state of definedPageStates) {
+    if (!(state in pageAssertions) && !(state in notVisited)) lines.push(`the page state "${state}" has no assertion (pageAssertions.ts) and no reason (notVisited)`);
   }
-  for (const state of Object.keys(pageAssertions)) if (!pathsByPageState.has(state)) lines.push(`the assertion for "${state}" is stale: the graph does not reach it`);
+  for (const state of Object.keys(pageAssertions)) {
+    if (!definedPageStates.includes(state)) lines.push(`the assertion for "${state}" is stale: the machine has no such page state`);
+    else if (!walkedStates.has(state)) lines.push(`no path into "${state}" has an executor for every event`);
+  }
+  for (const state of Object.keys(notVisited)) if (!definedPageStates.includes(state)) lines.push(`the reason for "${state}" is stale: the machine has no such page state`);
   for (const key of rootEventKeys) {
     if (!(key in executors) && !(key in notExecuted)) lines.push(`the event "${key}" has no executor (executors.ts) and no reason (notExecuted)`);
   }
@@ -23,27 +39,24 @@ export function gaps(): string[] {
 }
 
 /** The coverage table: every state of the root machine and every event, walked in the browser or why not. */
-export function coverageTable(): string {
-  const paths = [...walkedPaths.values()].filter((path) => path !== undefined);
+function coverageTable(paths: WalkedPath[], pathCount: number): string {
   const asserted = new Set(paths.map((path) => path.pageState));
-  const passed = new Set(paths.flatMap((path) => [...leavesAlong(path)]));
-  const executed = new Set(paths.flatMap((path) => path.steps.map((step) => eventKey(step.event))));
-  const pageStates = [...pathsByPageState.keys()];
-  const regionStates = [...reachableLeaves].filter((leaf) => /^ready\.(modal|quoteStatus|session|connection)\./.test(leaf)).sort();
+  const passed = new Set(paths.flatMap((path) => path.leaves));
+  const executed = new Set(paths.flatMap((path) => path.keys));
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
-    `Root machine, over ${paths.length} browser paths (${[...pathsByPageState.values()].reduce((sum, list) => sum + list.length, 0)} shortest paths in the graph)`,
+    `Root machine: ${paths.length} browser paths, chosen from ${pathCount} shortest paths over the events that have an executor`,
     '',
     row(['page state', 'in the browser']),
     row(['---', '---']),
-    ...pageStates.map((state) => row([state, asserted.has(state) ? 'asserted at a path end' : (notVisited[state] ?? 'NOT reached')])),
+    ...definedPageStates.map((state) => row([state, asserted.has(state) ? 'asserted at a path end' : (notVisited[state] ?? 'NOT reached')])),
     '',
     row(['region state', 'in the browser']),
     row(['---', '---']),
-    ...regionStates.map((state) => row([state, passed.has(state) ? 'passed through' : 'not reached'])),
+    ...definedRegionStates.map((state) => row([state, passed.has(state) ? 'passed through' : 'not reached'])),
     '',
     row(['event', 'executed']),
     row(['---', '---']),
-    ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in executors ? 'no: on no shortest path of a page state' : 'NO EXECUTOR'])),
+    ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in executors ? 'no: on no path the browser walks' : 'NO EXECUTOR'])),
   ].join('\n');
 }

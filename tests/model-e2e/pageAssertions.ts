@@ -56,8 +56,16 @@ export const pageAssertions: Record<string, PageAssertion> = {
   'ready.page.plan.flow.confirm.editing': confirm,
 };
 
-/** Page states the graph reaches that a visitor cannot, each with the reason; listed in the coverage table. */
+/** Page states of the machine the browser does not assert, each with the reason; listed in the coverage table. */
 export const notVisited: Record<string, string> = {
+  'ready.page.routing': 'a passage, never a resting state: its `always` transitions pick the page of the route (machines/order/page.ts)',
+  'ready.page.plan.flow.entering': 'a passage, never a resting state: its `always` transitions pick the step (machines/order/flow.ts)',
+  ...Object.fromEntries(
+    ['product', 'activation', 'customer', 'account', 'confirm'].map((step) => [
+      `ready.page.plan.flow.${step}.waitingForConnection`,
+      "a save that found no connection: the lost network is the connection region's (connection.lost), which the root graph's events leave out (order.resilience.model.test.ts walks it on the machine; e2e nothing-lost.spec.ts in the browser)",
+    ]),
+  ),
   'ready.page.plan.flow.confirm.saving':
     "the confirm step has no \"Weiter\" (StepFrame.tsx): its step.next comes only from the save error's retry, after a save of confirm that no visitor starts; the order goes through the submission machine",
 };

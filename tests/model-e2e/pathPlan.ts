@@ -1,4 +1,4 @@
-import { eventKey, pendingActorsAt, type RootPath } from './rootPaths.ts';
+import type { WalkedPath } from './rootPaths.ts';
 import { actorCalls, type Answer } from './serverAnswers.ts';
 import { executors, type Executor } from './executors.ts';
 
@@ -22,9 +22,8 @@ export interface PathPlan {
   consoleErrors: RegExp[];
 }
 
-export function planOf(path: RootPath): PathPlan {
-  const steps = path.steps.map(({ event }) => {
-    const key = eventKey(event);
+export function planOf(path: WalkedPath): PathPlan {
+  const steps = path.keys.map((key) => {
     const executor = executors[key];
     if (!executor) throw new Error(`no executor for "${key}"`);
     return { key, executor };
@@ -44,7 +43,7 @@ export function planOf(path: RootPath): PathPlan {
     steps,
     answers,
     // the BIC table changes no page state, and the customer step's fill waits for the BIC it derives
-    held: new Set(pendingActorsAt(path).filter((actor) => actor in actorCalls && actor !== 'bicTable')),
+    held: new Set(path.pending.filter((actor) => actor in actorCalls && actor !== 'bicTable')),
     checkAddressFirst: firstPlanAnswer?.key === 'xstate.done.actor.loadPlan',
     apiErrors: apiLines.length > 0 ? [new RegExp(`^(${apiLines.join('|')})$`)] : [],
     consoleErrors: dropped ? [/Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module|error loading dynamically imported module/] : [],

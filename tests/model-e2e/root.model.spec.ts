@@ -1,24 +1,22 @@
 import { expect, orderForm, test } from '../e2e/fixtures.ts';
 import { checkAddressFirst, type Visitor } from './executors.ts';
+import { readGraph } from './graphFile.ts';
 import { pageAssertions } from './pageAssertions.ts';
+import { planOf } from './pathPlan.ts';
+import { describePath } from './rootPaths.ts';
 import { scriptAnswers } from './serverAnswers.ts';
 
 /*
  * Issue 39: the root machine's shortest paths walked in the browser on the production build, one test per page state
- * (`--grep "ready.page.nect"` runs one alone; README, "Model-based tests").
- *
- * The graph (tests/machines/orderModel.ts computes all its shortest paths when imported, a minute or more on a busy
- * machine) is imported by the first test a worker runs, not when Playwright lists the tests: each process computes it
- * once, the listing none. So the tests are named by the page states that have an assertion, and the first test fails
- * on a page state the graph reaches without one.
+ * (`--grep "ready.page.nect"` runs one alone; README, "Model-based tests"). The graph is computed once per run by the
+ * `model-graph` setup project (root.graph.setup.ts) and read here from its file; the tests are named by the page
+ * states that have an assertion, and the guard test fails on a page state without one.
  */
-const rootGraph = async () => ({ ...(await import('./coverage.ts')), ...(await import('./pathPlan.ts')), ...(await import('./rootPaths.ts')) });
 
-test('every page state the graph reaches has an assertion, every event an executor (or a listed reason)', async () => {
-  test.setTimeout(600_000);
-  const { coverageTable, gaps } = await rootGraph();
-  console.log(coverageTable());
-  expect(gaps()).toEqual([]);
+test('every page state of the machine has an assertion, every event an executor (or a listed reason)', () => {
+  const { table, gaps } = readGraph();
+  console.log(table);
+  expect(gaps).toEqual([]);
 });
 
 for (const pageState of Object.keys(pageAssertions)) {
@@ -29,12 +27,8 @@ for (const pageState of Object.keys(pageAssertions)) {
     test.use({ expectedApiErrors, expectedConsoleErrors });
 
     test(pageState, async ({ page }) => {
-      // the graph first (its own time, once per worker), then two minutes for the path
-      const started = Date.now();
-      test.setTimeout(600_000);
-      const { walkedPaths, planOf, describePath, leavesAlong } = await rootGraph();
-      test.setTimeout(Date.now() - started + 120_000);
-      const path = walkedPaths.get(pageState);
+      test.setTimeout(120_000);
+      const path = readGraph().paths.find((candidate) => candidate.pageState === pageState);
       if (!path) throw new Error(`the graph has no walkable path into ${pageState}`);
       const plan = planOf(path);
       expectedApiErrors.push(...plan.apiErrors);
@@ -58,7 +52,7 @@ for (const pageState of Object.keys(pageAssertions)) {
           [
             `The path into ${pageState} failed.`,
             `  path: ${describePath(path)}`,
-            `  states on the way: ${[...leavesAlong(path)].join(', ')}`,
+            `  states on the way: ${path.leaves.join(', ')}`,
             `  last executed event: ${last}`,
             `  on screen: ${page.url()} ${headings.length ? `heading "${headings.join('", "')}"` : 'no heading'}`,
             `  error: ${(error as Error).message}`,

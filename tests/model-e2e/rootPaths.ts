@@ -1,12 +1,14 @@
 /**
- * The root machine's graph (tests/machines/orderModel.ts) in the form the browser walks it: the events named as a
- * visitor or the server makes them happen, the page state each path ends in, and one path per page state.
+ * The root machine's graph in the form the browser walks it: the events named as a visitor or the server makes them
+ * happen, the page state each path ends in, and one path per page state. The graph is built over the events that have
+ * an executor only (1,380 shortest paths, seconds), not over all of them (10,382, minutes): a path the browser cannot
+ * walk is of no use to it, and what the model asks of the browser is checked against the machine itself (coverage.ts).
  */
-import { createActor } from 'xstate';
+import { createActor, type AnyStateNode } from 'xstate';
+import { orderMachine } from '../../machines/order.machine.ts';
 import { activeLeaves } from '../machines/modelHarness.ts';
-import { events, groups, input, replayable, type GraphEvent, type OrderSnapshot } from '../machines/orderModel.ts';
+import { events, groupsOf, input, replayable, shortestPaths, type GraphEvent, type OrderSnapshot } from '../machines/orderModel.ts';
 
-export { input };
 export type { GraphEvent };
 
 type Step = { event: GraphEvent };
@@ -16,6 +18,17 @@ export interface RootPath {
   steps: ReadonlyArray<Step>;
   /** the final snapshot the graph promised */
   state: OrderSnapshot;
+}
+
+/** A path as the browser walks it, computed once per run (root.graph.setup.ts) and read by every test. */
+export interface WalkedPath {
+  pageState: string;
+  /** its events, as `eventKey` names them, the page load first */
+  keys: string[];
+  /** every active leaf of the machine on the way (the modal, quote and session regions too) */
+  leaves: string[];
+  /** the actors still running at its end: their next answer is held so the screen stays in that state */
+  pending: string[];
 }
 
 const payload = (event: GraphEvent) => event as unknown as Record<string, unknown>;
@@ -39,30 +52,44 @@ export function eventKey(event: GraphEvent): string {
   return event.type;
 }
 
-/** Every event key of the root machine's graph, the path's start (the page load) included. */
+/** Every event key of the root machine's graph (tests/machines/orderModel.ts `events`), the page load included. */
 export const rootEventKeys: readonly string[] = ['xstate.init', ...new Set(events.map(eventKey))];
 
 /** The screen does not tell the boot's parallel loads apart: one page state for all of them. */
 export const screenStateOf = (state: string) => (state.startsWith('booting.loading') ? 'booting.loading' : state);
 
-/** Every page state the graph reaches, with every shortest path into it. */
-export const pathsByPageState = new Map<string, RootPath[]>();
-for (const [state, group] of groups) {
-  const pageState = screenStateOf(state);
-  const list = pathsByPageState.get(pageState) ?? [];
-  list.push(...group.map((path) => ({ pageState, steps: path.steps as ReadonlyArray<Step>, state: path.state as OrderSnapshot })));
-  pathsByPageState.set(pageState, list);
+/** The regions beside the page: a modal, the quote's status, the session, the connection. */
+export const isRegionState = (leaf: string) => /^ready\.(modal|quoteStatus|session|connection)\./.test(leaf);
+
+/** Every leaf state the machine defines, from its definition, not from a graph: a new state is in it at once. */
+function definedLeaves(node: AnyStateNode = orderMachine.root): string[] {
+  const children = Object.values(node.states) as AnyStateNode[];
+  return children.length === 0 ? [node.path.join('.')] : children.flatMap((child) => definedLeaves(child));
 }
 
-/** The shortest path into the page state whose every event a visitor or the server can make happen. */
-export function pathInto(pageState: string, executable: (key: string) => boolean): RootPath | undefined {
-  return [...(pathsByPageState.get(pageState) ?? [])]
-    .filter((path) => path.steps.every((step) => executable(eventKey(step.event))))
-    .sort((a, b) => a.steps.length - b.steps.length)[0];
+/** Every page state of the machine's definition (the boot's parallel loads as one). */
+export const definedPageStates: readonly string[] = [...new Set(definedLeaves().filter((leaf) => !isRegionState(leaf)).map(screenStateOf))];
+/** Every state of the regions beside the page. */
+export const definedRegionStates: readonly string[] = definedLeaves().filter(isRegionState);
+
+/** The shortest paths over the events the browser can make happen, by the page state they end in. */
+export function walkableGraph(executable: (key: string) => boolean): { pathCount: number; byPageState: Map<string, RootPath[]> } {
+  const paths = shortestPaths(events.filter((event) => executable(eventKey(event))));
+  const byPageState = new Map<string, RootPath[]>();
+  for (const [state, group] of groupsOf(paths)) {
+    const pageState = screenStateOf(state);
+    const list = byPageState.get(pageState) ?? [];
+    list.push(...group.map((path) => ({ pageState, steps: path.steps as ReadonlyArray<Step>, state: path.state as OrderSnapshot })));
+    byPageState.set(pageState, list);
+  }
+  return { pathCount: paths.length, byPageState };
 }
+
+/** The shortest of the paths (into one page state). */
+export const shortestOf = (paths: RootPath[]) => [...paths].sort((a, b) => a.steps.length - b.steps.length)[0];
 
 /** Every active leaf of the root machine (its modal, quote and session regions too) the path goes through. */
-export function leavesAlong(path: RootPath): Set<string> {
+export function leavesAlong(path: RootPath): string[] {
   const actor = createActor(replayable, { input });
   actor.start();
   const leaves = new Set<string>();
@@ -71,18 +98,16 @@ export function leavesAlong(path: RootPath): Set<string> {
     for (const leaf of activeLeaves(actor.getSnapshot().value)) leaves.add(leaf);
   }
   actor.stop();
-  return leaves;
+  return [...leaves];
 }
 
-/** Every active leaf the graph reaches at all. */
-export const reachableLeaves: ReadonlySet<string> = new Set([...groups.values()].flat().flatMap((path) => activeLeaves(path.state.value)));
+/** The path as the browser walks it. */
+export const walked = (path: RootPath): WalkedPath => ({
+  pageState: path.pageState,
+  keys: path.steps.map((step) => eventKey(step.event)),
+  leaves: leavesAlong(path),
+  pending: Object.keys(path.state.children ?? {}),
+});
 
-/** The actors still running when the path ends: their next answer is held so the screen stays in that state. */
-export function pendingActorsAt(path: RootPath): string[] {
-  return Object.keys(path.state.children ?? {});
-}
-
-/** The path as the machine's states and events, for a report that says where it failed. */
-export function describePath(path: RootPath): string {
-  return path.steps.map((step) => eventKey(step.event)).join(' → ');
-}
+/** The path as the machine's events, for a report that says where it failed. */
+export const describePath = (path: WalkedPath) => path.keys.join(' → ');
