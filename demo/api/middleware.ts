@@ -19,8 +19,9 @@ function isDemoPath(path: string): boolean {
 }
 
 /**
- * `POST /api/_demo/faults` at work: the next matching call is delayed, dropped, answered with a status or broken
- * JSON, ends the session or rotates the XSRF cookie. A session ended so answers 401 until `auth` makes a new one.
+ * `POST /api/_demo/faults` at work: the next matching call (of the session the fault was posted with, or of anyone for
+ * a fault posted without one) is delayed, dropped, answered with a status or broken JSON, ends the session or rotates
+ * the XSRF cookie. A session ended so answers 401 until `auth` makes a new one.
  */
 export function injectFaults(state: DemoState) {
   return createMiddleware<DemoEnv>(async (c, next) => {
@@ -31,7 +32,7 @@ export function injectFaults(state: DemoState) {
       // re-authentication: sessionWithXsrf makes a new session for the cookie it no longer knows
       state.endedSessions.delete(sessionId);
     }
-    const fault = state.takeFault(c.req.method, c.req.path);
+    const fault = state.takeFault(c.req.method, c.req.path, sessionId);
     if (fault) {
       if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (fault.network) return networkError(c);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../../demo/api/app.ts';
+import { arrive } from '../visitor.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -23,6 +24,29 @@ describe('the developer endpoints (/api/_demo/)', () => {
     await app.request('/api/providers');
     await app.request('/api/providers');
     expect(await (await app.request('/api/_demo/faults')).json()).toEqual({ data: [{ id: 2, path: 'cart', network: true, remaining: 1 }] });
+  });
+
+  it("gives a fault posted with a session cookie to that session's calls only, and one posted without to anyone", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const mine = await arrive(app);
+    const theirs = await arrive(app);
+    // posted with my cookie (as a test's page.request posts it, sharing its page's cookies)
+    expect((await mine.post('/api/_demo/faults', { path: 'plan-classes', status: 503 })).status).toBe(201);
+    expect((await theirs.get('/api/plan-classes')).status).toBe(200);
+    expect((await mine.get('/api/plan-classes')).status).toBe(503);
+    expect((await mine.get('/api/plan-classes')).status).toBe(200);
+    // posted without a cookie: the first visitor to call takes it, whoever it is
+    await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'plan-classes', status: 502 }) });
+    expect((await theirs.get('/api/plan-classes')).status).toBe(502);
+    expect((await mine.get('/api/plan-classes')).status).toBe(200);
+  });
+
+  it("lists a session's fault with its session", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const visitor = await arrive(app);
+    await visitor.post('/api/_demo/faults', { path: 'auth', network: true });
+    const [fault] = ((await (await app.request('/api/_demo/faults')).json()) as { data: Array<{ sessionId?: string }> }).data;
+    expect(fault?.sessionId).toMatch(/.+/);
   });
 
   it('answers an unknown developer path with the JSON 404 and no cookies', async () => {
