@@ -1,11 +1,13 @@
 import { executors, notExecuted } from './executors.ts';
 import { notVisited, pageAssertions } from './pageAssertions.ts';
-import { definedPageStates, definedRegionStates, rootEventKeys, shortestOf, walkableGraph, walked, type WalkedPath } from './rootPaths.ts';
+import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type WalkedPath } from './rootPaths.ts';
 
 /** What the setup step hands every test of the run: the paths to walk, what is missing, the coverage table. */
 export interface RootGraphReport {
   /** one path per page state that has an assertion, the shortest whose every event has an executor */
   paths: WalkedPath[];
+  /** per event that no page state's path executes: the shortest path through it into a page state with an assertion */
+  eventPaths: Record<string, WalkedPath>;
   /** what the model asks of the suite and does not find: each line fails the guard test */
   gaps: string[];
   table: string;
@@ -17,7 +19,15 @@ export function rootGraphReport(): RootGraphReport {
   const paths = Object.keys(pageAssertions)
     .filter((state) => byPageState.has(state))
     .map((state) => walked(shortestOf(byPageState.get(state)!)!));
-  return { paths, gaps: gaps(paths), table: coverageTable(paths, pathCount) };
+  const executedOnPaths = new Set(paths.flatMap((path) => path.keys));
+  const allPaths = [...byPageState.values()].flat().filter((path) => path.pageState in pageAssertions);
+  const eventPaths: Record<string, WalkedPath> = {};
+  for (const key of Object.keys(executors).filter((key) => !executedOnPaths.has(key))) {
+    const through = shortestOf(allPaths.filter((path) => path.steps.some((step) => eventKey(step.event) === key)));
+    if (through) eventPaths[key] = walked(through);
+  }
+  const all = [...paths, ...Object.values(eventPaths)];
+  return { paths, eventPaths, gaps: gaps(paths), table: coverageTable(all, pathCount) };
 }
 
 function gaps(paths: WalkedPath[]): string[] {
@@ -45,7 +55,7 @@ function coverageTable(paths: WalkedPath[], pathCount: number): string {
   const executed = new Set(paths.flatMap((path) => path.keys));
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
-    `Root machine: ${paths.length} browser paths, chosen from ${pathCount} shortest paths over the events that have an executor`,
+    `Root machine: ${paths.length} browser paths (one per page state, and one through each event no such path takes), chosen from ${pathCount} shortest paths over the events that have an executor`,
     '',
     row(['page state', 'in the browser']),
     row(['---', '---']),
@@ -57,6 +67,6 @@ function coverageTable(paths: WalkedPath[], pathCount: number): string {
     '',
     row(['event', 'executed']),
     row(['---', '---']),
-    ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in executors ? 'no: on no path the browser walks' : 'NO EXECUTOR'])),
+    ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in executors ? 'no: on no shortest path (the state it leads to is one the graph reaches another way, or it changes nothing the graph tells apart)' : 'NO EXECUTOR'])),
   ].join('\n');
 }

@@ -39,10 +39,11 @@ const toRoute = (url: string) =>
 
 const fillLater = (step: FlowStep, fill: (visitor: Visitor) => Promise<void>) => async (visitor: Visitor) => void visitor.pendingFills.push({ step, fill });
 
-const stepOnScreen = (page: Page): FlowStep => {
-  const step = /\/plans\/[^/]+\/(\w+)\//.exec(new URL(page.url()).pathname)?.[1];
-  if (!step) throw new Error(`no step in the address ${page.url()}`);
-  return step as FlowStep;
+/** The step in the address, once the flow has routed to one (a plan's address gets its step when the flow starts). */
+const stepOnScreen = async (page: Page): Promise<FlowStep> => {
+  const stepIn = () => /\/plans\/[^/]+\/(\w+)\//.exec(new URL(page.url()).pathname)?.[1];
+  await expect.poll(stepIn, { message: `a step in the address ${page.url()}`, ...wait }).toBeTruthy();
+  return stepIn() as FlowStep;
 };
 
 /** Every root machine event the browser can make happen, keyed as rootPaths.ts's `eventKey` names them. */
@@ -116,7 +117,7 @@ export const executors: Record<string, Executor> = {
   // the sample is an empty line id that its check passed: the visitor leaves the optional field empty
   'liveValidation.completed': visitor('leaves the optional line id empty', async () => undefined),
   'step.next': visitor('fills what the step shows of the fields changed so far, and presses "Weiter"', async (visitor) => {
-    const step = stepOnScreen(visitor.page);
+    const step = await stepOnScreen(visitor.page);
     for (const pending of visitor.pendingFills.filter((fill) => fill.step === step)) await pending.fill(visitor);
     visitor.pendingFills = visitor.pendingFills.filter((fill) => fill.step !== step);
     await visitor.form.getByRole('button', { name: 'Weiter', exact: true }).click(wait);

@@ -46,6 +46,6 @@ export function planOf(path: WalkedPath): PathPlan {
     held: new Set(path.pending.filter((actor) => actor in actorCalls && actor !== 'bicTable')),
     checkAddressFirst: firstPlanAnswer?.key === 'xstate.done.actor.loadPlan',
     apiErrors: apiLines.length > 0 ? [new RegExp(`^(${apiLines.join('|')})$`)] : [],
-    consoleErrors: dropped ? [/Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module|error loading dynamically imported module/] : [],
+    consoleErrors: dropped ? [/Failed to load resource: net::ERR_|Failed to fetch dynamically imported module|error loading dynamically imported module/] : [],
   };
 }
