@@ -1,6 +1,6 @@
-import { executors, notExecuted } from './executors.ts';
+import { executors, notExecuted, notWalkedThrough } from './executors.ts';
 import { notVisited, pageAssertions } from './pageAssertions.ts';
-import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type WalkedPath } from './rootPaths.ts';
+import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type RootPath, type WalkedPath } from './rootPaths.ts';
 
 /** What the setup step hands every test of the run: the paths to walk, what is missing, the coverage table. */
 export interface RootGraphReport {
@@ -22,12 +22,22 @@ export function rootGraphReport(): RootGraphReport {
   const executedOnPaths = new Set(paths.flatMap((path) => path.keys));
   const allPaths = [...byPageState.values()].flat().filter((path) => path.pageState in pageAssertions);
   const eventPaths: Record<string, WalkedPath> = {};
-  for (const key of Object.keys(executors).filter((key) => !executedOnPaths.has(key))) {
-    const through = shortestOf(allPaths.filter((path) => path.steps.some((step) => eventKey(step.event) === key)));
+  for (const key of Object.keys(executors).filter((key) => !executedOnPaths.has(key) && !(key in notWalkedThrough))) {
+    const through = withFewestFaults(allPaths.filter((path) => path.steps.some((step) => eventKey(step.event) === key)));
     if (through) eventPaths[key] = walked(through);
   }
   const all = [...paths, ...Object.values(eventPaths)];
   return { paths, eventPaths, gaps: gaps(paths), table: coverageTable(all, pathCount) };
+}
+
+/** The path with the fewest answers that are not the server's own (then the shortest): the least the browser may trip on. */
+function withFewestFaults(paths: RootPath[]): RootPath | undefined {
+  const faults = (path: RootPath) =>
+    path.steps.filter((step) => {
+      const executor = executors[eventKey(step.event)];
+      return executor?.by === 'server' && executor.answer.kind !== 'real';
+    }).length;
+  return [...paths].sort((a, b) => faults(a) - faults(b) || a.steps.length - b.steps.length)[0];
 }
 
 function gaps(paths: WalkedPath[]): string[] {
@@ -67,6 +77,6 @@ function coverageTable(paths: WalkedPath[], pathCount: number): string {
     '',
     row(['event', 'executed']),
     row(['---', '---']),
-    ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in executors ? 'no: on no shortest path (the state it leads to is one the graph reaches another way, or it changes nothing the graph tells apart)' : 'NO EXECUTOR'])),
+    ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in notWalkedThrough ? `no: ${notWalkedThrough[key]}` : key in executors ? 'no: on no shortest path (the state it leads to is one the graph reaches another way, or it changes nothing the graph tells apart)' : 'NO EXECUTOR'])),
   ].join('\n');
 }

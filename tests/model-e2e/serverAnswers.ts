@@ -108,14 +108,14 @@ export async function scriptAnswers(page: Page, script: Map<string, Answer[]>, h
     }
   };
 
-  /** no call of the page in flight (but the held ones) for half a second: the machine has taken every answer */
+  /** no call of the page in flight (but the held ones) for a quarter second: the machine has taken every answer */
   const settled = () =>
     expect
       .poll(
         async () => {
           const busy = () => [...inFlight].some((request) => !heldRequests.has(request));
           if (busy()) return false;
-          await page.waitForTimeout(500);
+          await page.waitForTimeout(250);
           return !busy();
         },
         { timeout: 30_000, intervals: [100] },
