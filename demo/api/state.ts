@@ -112,6 +112,11 @@ export class DemoState {
     return fault;
   }
 
+  /** The session's pending faults, for the new session the same visitor got when `auth` renewed an ended one. */
+  handFaultsOver(from: string, to: string): void {
+    for (const fault of this.faults) if (fault.sessionId === from) fault.sessionId = to;
+  }
+
   /** A saved link (a plan link or a quote's configuration): the session's latest for its plan, and by its hash. */
   savePlanLink(session: Session, link: SavedLink): void {
     session.planLinks.set(link.plan_code, link);

@@ -41,6 +41,19 @@ describe('the developer endpoints (/api/_demo/)', () => {
     expect((await mine.get('/api/plan-classes')).status).toBe(200);
   });
 
+  it("hands an ended session's faults to the session auth renews it with: the same visitor still takes them", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const visitor = await arrive(app);
+    await visitor.post('/api/_demo/faults', { path: 'plan-classes', endSession: true, times: 2 });
+    expect((await visitor.get('/api/plan-classes')).status).toBe(401);
+    const renewal = await visitor.get('/api/auth');
+    expect(renewal.status).toBe(200);
+    const cookie = renewal.headers.getSetCookie().map((line) => line.split(';')[0]!).join('; ');
+    // the renewed session's own call takes the fault that is left
+    expect((await app.request('/api/plan-classes', { headers: { cookie } })).status).toBe(401);
+    expect((await (await app.request('/api/_demo/faults')).json()).data).toEqual([]);
+  });
+
   it("lists a session's fault with its session", async () => {
     const app = createDemoApp({ developerEndpoints: 'inProcess' });
     const visitor = await arrive(app);
