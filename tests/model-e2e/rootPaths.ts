@@ -61,8 +61,8 @@ export const screenStateOf = (state: string) => (state.startsWith('booting.loadi
 /** The regions beside the page: a modal, the quote's status, the session, the connection. */
 export const isRegionState = (leaf: string) => /^ready\.(modal|quoteStatus|session|connection)\./.test(leaf);
 
-/** Every leaf state the machine defines, from its definition, not from a graph: a new state is in it at once. */
-function definedLeaves(node: AnyStateNode = orderMachine.root): string[] {
+/** Every leaf state a machine defines, from its definition, not from a graph: a new state is in it at once. */
+export function definedLeaves(node: AnyStateNode = orderMachine.root): string[] {
   const children = Object.values(node.states) as AnyStateNode[];
   return children.length === 0 ? [node.path.join('.')] : children.flatMap((child) => definedLeaves(child));
 }
