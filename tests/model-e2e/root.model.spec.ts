@@ -59,7 +59,7 @@ async function walk(page: Page, path: WalkedPath): Promise<void> {
 
   if (plan.checkAddressFirst) await checkAddressFirst(page);
   const server = await scriptAnswers(page, plan.answers, plan.held);
-  const visitor: Visitor = { page, form: orderForm(page), pendingFills: [] };
+  const visitor: Visitor = { page, form: orderForm(page), pendingFills: [], held: plan.held };
   let last = '(none)';
   try {
     for (const [index, { key, executor }] of plan.steps.entries()) {
