@@ -19,19 +19,22 @@ function isDemoPath(path: string): boolean {
 }
 
 /**
- * `POST /api/_demo/faults` at work: the next matching call is delayed, dropped, answered with a status or broken
- * JSON, ends the session or rotates the XSRF cookie. A session ended so answers 401 until `auth` makes a new one.
+ * `POST /api/_demo/faults` at work: the next matching call (of the session the fault was posted with, or of anyone for
+ * a fault posted without one) is delayed, dropped, answered with a status or broken JSON, ends the session or rotates
+ * the XSRF cookie. A session ended so answers 401 until `auth` makes a new one.
  */
 export function injectFaults(state: DemoState) {
   return createMiddleware<DemoEnv>(async (c, next) => {
     if (isDemoPath(c.req.path)) return next();
     const sessionId = getCookie(c, SESSION_COOKIE) ?? '';
+    let renewing = false;
     if (state.endedSessions.has(sessionId)) {
       if (c.req.path !== '/api/auth') return sessionEndedAnswer(c);
       // re-authentication: sessionWithXsrf makes a new session for the cookie it no longer knows
       state.endedSessions.delete(sessionId);
+      renewing = true;
     }
-    const fault = state.takeFault(c.req.method, c.req.path);
+    const fault = state.takeFault(c.req.method, c.req.path, sessionId);
     if (fault) {
       if (fault.delayMs) {
         const resetsBefore = state.resets;
@@ -57,7 +60,10 @@ export function injectFaults(state: DemoState) {
       if (fault.status) return c.json((fault.body ?? { message: 'Injected fault' }) as object, fault.status as 400);
       if (fault.malformed) return c.body('{"data": [ this is not json', 200, { 'Content-Type': 'application/json' });
     }
-    return next();
+    await next();
+    // the same visitor in its new session: the faults posted for the ended one are still meant for it
+    const renewed = c.get('session');
+    if (renewing && renewed) state.handFaultsOver(sessionId, renewed.id);
   });
 }
 

@@ -53,6 +53,11 @@ export type FaultRequest = z.infer<typeof FaultRequest>;
 export interface Fault extends FaultRequest {
   id: number;
   remaining: number;
+  /**
+   * The session it was posted with (the poster's `demo_session` cookie): only that visitor's calls take it, so a
+   * parallel page cannot. Posted without a session, it is global: the next matching call of any visitor takes it.
+   */
+  sessionId?: string;
 }
 
 export class DemoState {
@@ -89,19 +94,30 @@ export class DemoState {
     return session;
   }
 
-  addFault(request: FaultRequest): Fault {
-    const fault: Fault = { ...request, id: this.#nextFault++, remaining: request.times ?? 1 };
+  addFault(request: FaultRequest, sessionId?: string): Fault {
+    const fault: Fault = { ...request, id: this.#nextFault++, remaining: request.times ?? 1, ...(sessionId ? { sessionId } : {}) };
     this.faults.push(fault);
     return fault;
   }
 
-  /** The fault for this call, used up by one. */
-  takeFault(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find((candidate) => candidate.remaining > 0 && (!candidate.method || candidate.method.toUpperCase() === method.toUpperCase()) && pathMatches(candidate.path, path));
+  /** The fault for this call of this session (its own, or a global one), used up by one. */
+  takeFault(method: string, path: string, sessionId = ''): Fault | undefined {
+    const fault = this.faults.find(
+      (candidate) =>
+        candidate.remaining > 0 &&
+        (candidate.sessionId === undefined || candidate.sessionId === sessionId) &&
+        (!candidate.method || candidate.method.toUpperCase() === method.toUpperCase()) &&
+        pathMatches(candidate.path, path),
+    );
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
     return fault;
+  }
+
+  /** The session's pending faults, for the new session the same visitor got when `auth` renewed an ended one. */
+  handFaultsOver(from: string, to: string): void {
+    for (const fault of this.faults) if (fault.sessionId === from) fault.sessionId = to;
   }
 
   /** A saved link (a plan link or a quote's configuration): the session's latest for its plan, and by its hash. */

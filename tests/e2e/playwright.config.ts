@@ -42,6 +42,17 @@ const csp = { name: 'csp', testMatch: 'csp.spec.ts', use: { ...use, baseURL: `ht
 /** the packed package installed into a React 19 app, a Vue 3 app and a plain page (packageHosts.ts), and into Node */
 const hosts = { name: 'hosts', testMatch: ['hosts.spec.ts', 'package.spec.ts'], use: { ...use, baseURL: `http://127.0.0.1:${hostsPort}` } };
 
+/** the root machine's graph over the executable events, computed once per run for the `model` project (root.graph.setup.ts) */
+const modelGraph = { name: 'model-graph', testDir: '../model-e2e', testMatch: '**/*.graph.setup.ts' };
+/** the root machine's paths walked in the browser (tests/model-e2e/, issue 39), on the journeys' preview server */
+const model = {
+  name: 'model',
+  testDir: '../model-e2e',
+  testMatch: '**/*.model.spec.ts',
+  dependencies: ['model-graph'],
+  use: { ...use, baseURL: `http://127.0.0.1:${port}` },
+};
+
 const repository = resolve(import.meta.dirname, '../..');
 
 /** A build on a busy 2-core machine (CI beside other work) takes well over the default minute at times. */
@@ -97,6 +108,12 @@ const webServer: PlaywrightTestConfig['webServer'] =
         },
       ];
 
+/**
+ * `E2E_SERVERS=preview` starts the demo page's preview server alone, for a run of the `journeys` or `model` project
+ * that needs no shipped module and no package hosts; `npm test` leaves it unset and starts them all.
+ */
+const servers = process.env.E2E_SERVERS === 'preview' && Array.isArray(webServer) ? webServer.slice(0, 1) : webServer;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -107,6 +124,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../.vitest-reports/e2e.json' }]],
-  projects: target === 'dev' ? [journeys] : [journeys, shippedModule, csp, hosts],
-  webServer,
+  projects: target === 'dev' ? [journeys, modelGraph, model] : [journeys, shippedModule, csp, hosts, modelGraph, model],
+  webServer: servers,
 });

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { routePath } from '../../machines/routes.ts';
 import { activeLeaves, assertState, type StateAssertions } from './modelHarness.ts';
-import { groups, input, paths, replayable, serializeState } from './orderModel.ts';
+import { groupsOf, input, replayable, rootPaths, serializeState } from './orderModel.ts';
 
 const pathOf = (snapshot: OrderSnapshot) => routePath(snapshot.context.route, snapshot.context.basePath);
 const onStep = (step: string) => (snapshot: OrderSnapshot) => {
@@ -85,6 +85,9 @@ const assertions: StateAssertions<OrderSnapshot> = {
   'ready.session.active': () => undefined,
   'ready.connection.online': () => undefined,
 };
+
+const paths = rootPaths();
+const groups = groupsOf(paths);
 
 function replay(path: (typeof paths)[number]): void {
   const actor = createActor(replayable, { input });

@@ -107,11 +107,22 @@ export function serializeState(snapshot: OrderSnapshot): string {
 }
 
 export const input = inputAt('/plans/TALPRIV100/');
-export const paths = getShortestPaths(orderMachine, {
-  input,
-  events: events as OrderEvent[],
-  serializeState: (snapshot) => serializeState(snapshot as OrderSnapshot),
-});
+
+/** The shortest paths over the given events (all of them by default): 10,382 paths, minutes on a busy machine. */
+export function shortestPaths(over: GraphEvent[] = events) {
+  return getShortestPaths(orderMachine, {
+    input,
+    events: over as OrderEvent[],
+    serializeState: (snapshot) => serializeState(snapshot as OrderSnapshot),
+  });
+}
+export type RootGraphPath = ReturnType<typeof shortestPaths>[number];
+
+let allPaths: RootGraphPath[] | undefined;
+/** Every shortest path of the root machine, computed when first asked for, not when the module is imported. */
+export function rootPaths(): RootGraphPath[] {
+  return (allPaths ??= shortestPaths());
+}
 
 /** Actors that never answer: the path itself delivers their answers as events. */
 const silent = fromPromise(() => new Promise<never>(() => undefined));
@@ -135,5 +146,6 @@ export function pageStateOf(snapshot: OrderSnapshot): string {
     .join(' + ');
 }
 
-export const groups = Map.groupBy(paths, (path) => pageStateOf(path.state as OrderSnapshot));
+/** The given paths (every shortest path by default) by the page state they end in. */
+export const groupsOf = (paths: RootGraphPath[] = rootPaths()) => Map.groupBy(paths, (path) => pageStateOf(path.state as OrderSnapshot));
 

@@ -6,7 +6,7 @@ import { App } from '../../src/element/App.tsx';
 import { attachLanguage } from '../../src/adapters/languageAdapter.ts';
 import { resolveAttributes } from '../../src/contract/attributes.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
-import { groups, input, replayable, type GraphEvent } from '../machines/orderModel.ts';
+import { groupsOf, input, replayable, type GraphEvent } from '../machines/orderModel.ts';
 import { demoPlanClasses, testApiClient } from './support.tsx';
 
 const order4 = translationsFor('order4');
@@ -72,7 +72,7 @@ const screens: Record<string, () => void | Promise<unknown>> = {
 
 /** The screen does not tell the boot's parallel loads apart: one page state for all of them. */
 const screenStateOf = (state: string) => (state.startsWith('booting.loading') ? 'booting.loading' : state);
-const screenStates = new Map([...groups].map(([state, group]) => [screenStateOf(state), group[0]!] as const).reverse());
+const screenStates = new Map([...groupsOf()].map(([state, group]) => [screenStateOf(state), group[0]!] as const).reverse());
 
 describe('the rendered shell, over the root machine’s shortest paths', () => {
   it.each([...screenStates])('shows %s', async (state, path) => {

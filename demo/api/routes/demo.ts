@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { badRequest, readJson, type DemoEnv } from '../http.ts';
+import { SESSION_COOKIE } from '../middleware.ts';
 import { FaultRequest, type DemoState } from '../state.ts';
 
 /**
@@ -21,7 +23,9 @@ export function demoRoutes(state: DemoState) {
     const list = Array.isArray(body) ? body : [body];
     const parsed = z.array(FaultRequest).safeParse(list);
     if (!parsed.success) return badRequest(c, parsed.error.issues);
-    return c.json({ data: parsed.data.map((fault) => state.addFault(fault)) }, 201);
+    // posted with a session cookie (a test's page.request shares its page's cookies): that session's faults alone
+    const sessionId = getCookie(c, SESSION_COOKIE);
+    return c.json({ data: parsed.data.map((fault) => state.addFault(fault, sessionId)) }, 201);
   });
   return routes;
 }

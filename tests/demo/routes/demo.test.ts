@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../../demo/api/app.ts';
+import { arrive } from '../visitor.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -23,6 +24,42 @@ describe('the developer endpoints (/api/_demo/)', () => {
     await app.request('/api/providers');
     await app.request('/api/providers');
     expect(await (await app.request('/api/_demo/faults')).json()).toEqual({ data: [{ id: 2, path: 'cart', network: true, remaining: 1 }] });
+  });
+
+  it("gives a fault posted with a session cookie to that session's calls only, and one posted without to anyone", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const mine = await arrive(app);
+    const theirs = await arrive(app);
+    // posted with my cookie (as a test's page.request posts it, sharing its page's cookies)
+    expect((await mine.post('/api/_demo/faults', { path: 'plan-classes', status: 503 })).status).toBe(201);
+    expect((await theirs.get('/api/plan-classes')).status).toBe(200);
+    expect((await mine.get('/api/plan-classes')).status).toBe(503);
+    expect((await mine.get('/api/plan-classes')).status).toBe(200);
+    // posted without a cookie: the first visitor to call takes it, whoever it is
+    await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'plan-classes', status: 502 }) });
+    expect((await theirs.get('/api/plan-classes')).status).toBe(502);
+    expect((await mine.get('/api/plan-classes')).status).toBe(200);
+  });
+
+  it("hands an ended session's faults to the session auth renews it with: the same visitor still takes them", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const visitor = await arrive(app);
+    await visitor.post('/api/_demo/faults', { path: 'plan-classes', endSession: true, times: 2 });
+    expect((await visitor.get('/api/plan-classes')).status).toBe(401);
+    const renewal = await visitor.get('/api/auth');
+    expect(renewal.status).toBe(200);
+    const cookie = renewal.headers.getSetCookie().map((line) => line.split(';')[0]!).join('; ');
+    // the renewed session's own call takes the fault that is left
+    expect((await app.request('/api/plan-classes', { headers: { cookie } })).status).toBe(401);
+    expect((await (await app.request('/api/_demo/faults')).json()).data).toEqual([]);
+  });
+
+  it("lists a session's fault with its session", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const visitor = await arrive(app);
+    await visitor.post('/api/_demo/faults', { path: 'auth', network: true });
+    const [fault] = ((await (await app.request('/api/_demo/faults')).json()) as { data: Array<{ sessionId?: string }> }).data;
+    expect(fault?.sessionId).toMatch(/.+/);
   });
 
   it('answers an unknown developer path with the JSON 404 and no cookies', async () => {

@@ -1,0 +1,91 @@
+import { expect, orderForm, test } from '../e2e/fixtures.ts';
+import { checkAddressFirst, executors, type Visitor } from './executors.ts';
+import { readGraph } from './graphFile.ts';
+import { pageAssertions } from './pageAssertions.ts';
+import { planOf } from './pathPlan.ts';
+import { describePath, type WalkedPath } from './rootPaths.ts';
+import { scriptAnswers } from './serverAnswers.ts';
+import type { Page } from '@playwright/test';
+
+/*
+ * Issue 39: the root machine's shortest paths walked in the browser on the production build, one test per page state
+ * and one per event that no page state's path executes (`--grep "ready.page.nect"` runs one alone; README,
+ * "Model-based tests"). The graph is computed once per run by the `model-graph` setup project (root.graph.setup.ts) and
+ * read here from its file; as Playwright lists the tests before that project runs, the tests are named by what has an
+ * assertion or an executor, and an event test whose event a page state's path already executes is skipped, saying so.
+ */
+
+test('every page state of the machine has an assertion, every event an executor (or a listed reason)', () => {
+  const { table, gaps } = readGraph();
+  console.log(table);
+  expect(gaps).toEqual([]);
+});
+
+// the e2e fixture reads these lists when an answer comes: the path's faults are added once its plan is known
+const expectedApiErrors: RegExp[] = [];
+const expectedConsoleErrors: RegExp[] = [];
+test.use({ expectedApiErrors, expectedConsoleErrors });
+test.beforeEach(() => {
+  expectedApiErrors.length = 0;
+  expectedConsoleErrors.length = 0;
+});
+
+for (const pageState of Object.keys(pageAssertions)) {
+  test(pageState, async ({ page }) => {
+    const path = readGraph().paths.find((candidate) => candidate.pageState === pageState);
+    if (!path) throw new Error(`the graph has no walkable path into ${pageState}`);
+    await walk(page, path);
+  });
+}
+
+for (const key of Object.keys(executors)) {
+  test(`event ${key}`, async ({ page }) => {
+    const { paths, eventPaths } = readGraph();
+    const onPageStatePath = paths.find((path) => path.keys.includes(key));
+    test.skip(onPageStatePath !== undefined, `executed on the path into ${onPageStatePath?.pageState}`);
+    const path = eventPaths[key];
+    test.skip(path === undefined, 'on no shortest path into a page state with an assertion (the coverage table says so)');
+    await walk(page, path!);
+  });
+}
+
+/** Walks one path: the server's answers scripted, each visitor's event done, the page state asserted at its end. */
+async function walk(page: Page, path: WalkedPath): Promise<void> {
+  test.setTimeout(120_000);
+  const plan = planOf(path);
+  expectedApiErrors.push(...plan.apiErrors);
+  expectedConsoleErrors.push(...plan.consoleErrors);
+  test.info().annotations.push({ type: 'path', description: describePath(path) });
+
+  if (plan.checkAddressFirst) await checkAddressFirst(page);
+  const server = await scriptAnswers(page, plan.answers, plan.held);
+  const visitor: Visitor = { page, form: orderForm(page), pendingFills: [], held: plan.held };
+  let last = '(none)';
+  try {
+    for (const [index, { key, executor }] of plan.steps.entries()) {
+      if (executor.by !== 'server') {
+        // the server's answers so far taken, the faults of the calls this step makes armed
+        await server.beforeVisitorStep();
+        await test.step(`${index + 1}. ${key}: the ${executor.by} ${executor.how}`, () => executor.run(visitor));
+      }
+      last = key;
+    }
+    await test.step(`then: ${path.pageState}`, () => pageAssertions[path.pageState]!(visitor.form, page));
+  } catch (error) {
+    // where it failed: the path as the machine's states and events, the last executed event, the step on screen
+    const headings = await visitor.form.getByRole('heading', { level: 1 }).allInnerTexts().catch(() => []);
+    throw new Error(
+      [
+        `The path into ${path.pageState} failed.`,
+        `  path: ${describePath(path)}`,
+        `  states on the way: ${path.leaves.join(', ')}`,
+        `  last executed event: ${last}`,
+        `  on screen: ${page.url()} ${headings.length ? `heading "${headings.join('", "')}"` : 'no heading'}`,
+        `  error: ${(error as Error).message}`,
+      ].join('\n'),
+      { cause: error },
+    );
+  } finally {
+    server.release();
+  }
+}
