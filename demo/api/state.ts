@@ -47,6 +47,11 @@ export const FaultRequest = z.object({
   endSession: z.optional(z.boolean()),
   /** Give the session a new XSRF token (a new `XSRF-TOKEN` cookie) and answer 403, as a rotated cookie does. */
   rotateXsrf: z.optional(z.boolean()),
+  /**
+   * Only the calls of the session it is posted with (its `demo_session` cookie) take it, so a page in a parallel worker
+   * cannot. Without it the fault is global: stories and tests post from a page whose cookie may be an earlier session's.
+   */
+  ownSession: z.optional(z.boolean()),
 });
 export type FaultRequest = z.infer<typeof FaultRequest>;
 

@@ -6,7 +6,7 @@ import { expect } from '../e2e/fixtures.ts';
  * how its calls are answered, in order. `real` lets the demo API (or the preview server) answer; a fault answers
  * with a status, drops the request, patches the answer or holds it (the screen stays in the state that waits for it).
  *
- * A status comes from the demo API itself (`POST /api/_demo/faults`), posted with the page's session cookie so that
+ * A status comes from the demo API itself (`POST /api/_demo/faults`), posted `ownSession` with the page's session cookie so that
  * only this page's calls take it (demo/api/state.ts `takeFault`), just before the visitor's step that makes the call.
  * Playwright's router (`page.route`) answers only what the demo API cannot: a chunk that does not arrive (the preview
  * server serves chunks, not the demo API), a session answer patched into a parent customer's (the demo has no such
@@ -101,7 +101,7 @@ export async function scriptAnswers(page: Page, script: Map<string, Answer[]>, h
       if (!call.fault) continue;
       let index = Math.max(calls.get(actor) ?? 0, posted.get(actor) ?? 0);
       for (let answer = answerAt(actor, index); answer.kind === 'status'; answer = answerAt(actor, ++index)) {
-        const posting = await page.request.post('/api/_demo/faults', { data: { ...call.fault, status: answer.status } });
+        const posting = await page.request.post('/api/_demo/faults', { data: { ...call.fault, status: answer.status, ownSession: true } });
         expect(posting.status(), `the demo fault for ${actor}`).toBe(201);
       }
       posted.set(actor, index);

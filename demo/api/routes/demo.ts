@@ -23,9 +23,9 @@ export function demoRoutes(state: DemoState) {
     const list = Array.isArray(body) ? body : [body];
     const parsed = z.array(FaultRequest).safeParse(list);
     if (!parsed.success) return badRequest(c, parsed.error.issues);
-    // posted with a session cookie (a test's page.request shares its page's cookies): that session's faults alone
+    // `ownSession`: the poster's session's fault alone (a test's page.request shares its page's cookies)
     const sessionId = getCookie(c, SESSION_COOKIE);
-    return c.json({ data: parsed.data.map((fault) => state.addFault(fault, sessionId)) }, 201);
+    return c.json({ data: parsed.data.map((fault) => state.addFault(fault, fault.ownSession ? sessionId : undefined)) }, 201);
   });
   return routes;
 }

@@ -26,25 +26,27 @@ describe('the developer endpoints (/api/_demo/)', () => {
     expect(await (await app.request('/api/_demo/faults')).json()).toEqual({ data: [{ id: 2, path: 'cart', network: true, remaining: 1 }] });
   });
 
-  it("gives a fault posted with a session cookie to that session's calls only, and one posted without to anyone", async () => {
+  it("gives a fault posted with ownSession to the poster's session's calls only, and any other to anyone", async () => {
     const app = createDemoApp({ developerEndpoints: 'inProcess' });
     const mine = await arrive(app);
     const theirs = await arrive(app);
     // posted with my cookie (as a test's page.request posts it, sharing its page's cookies)
-    expect((await mine.post('/api/_demo/faults', { path: 'plan-classes', status: 503 })).status).toBe(201);
+    expect((await mine.post('/api/_demo/faults', { path: 'plan-classes', status: 503, ownSession: true })).status).toBe(201);
     expect((await theirs.get('/api/plan-classes')).status).toBe(200);
     expect((await mine.get('/api/plan-classes')).status).toBe(503);
     expect((await mine.get('/api/plan-classes')).status).toBe(200);
-    // posted without a cookie: the first visitor to call takes it, whoever it is
+    // posted without a cookie, or with one but not ownSession: the first visitor to call takes it, whoever it is
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'plan-classes', status: 502 }) });
     expect((await theirs.get('/api/plan-classes')).status).toBe(502);
     expect((await mine.get('/api/plan-classes')).status).toBe(200);
+    await mine.post('/api/_demo/faults', { path: 'plan-classes', status: 504 });
+    expect((await theirs.get('/api/plan-classes')).status).toBe(504);
   });
 
   it("hands an ended session's faults to the session auth renews it with: the same visitor still takes them", async () => {
     const app = createDemoApp({ developerEndpoints: 'inProcess' });
     const visitor = await arrive(app);
-    await visitor.post('/api/_demo/faults', { path: 'plan-classes', endSession: true, times: 2 });
+    await visitor.post('/api/_demo/faults', { path: 'plan-classes', endSession: true, times: 2, ownSession: true });
     expect((await visitor.get('/api/plan-classes')).status).toBe(401);
     const renewal = await visitor.get('/api/auth');
     expect(renewal.status).toBe(200);
@@ -57,7 +59,7 @@ describe('the developer endpoints (/api/_demo/)', () => {
   it("lists a session's fault with its session", async () => {
     const app = createDemoApp({ developerEndpoints: 'inProcess' });
     const visitor = await arrive(app);
-    await visitor.post('/api/_demo/faults', { path: 'auth', network: true });
+    await visitor.post('/api/_demo/faults', { path: 'auth', network: true, ownSession: true });
     const [fault] = ((await (await app.request('/api/_demo/faults')).json()) as { data: Array<{ sessionId?: string }> }).data;
     expect(fault?.sessionId).toMatch(/.+/);
   });
