@@ -19,8 +19,8 @@ function isDemoPath(path: string): boolean {
 }
 
 /**
- * `POST /api/_demo/faults` at work: the next matching call (of the session the fault was posted with, or of anyone for
- * a fault posted without one) is delayed, dropped, answered with a status or broken JSON, ends the session or rotates
+ * `POST /api/_demo/faults` at work: the next matching call (of the poster's session for a fault posted `ownSession`,
+ * else of anyone) is delayed, dropped, answered with a status or broken JSON, ends the session or rotates
  * the XSRF cookie. A session ended so answers 401 until `auth` makes a new one.
  */
 export function injectFaults(state: DemoState) {

@@ -59,8 +59,8 @@ export interface Fault extends FaultRequest {
   id: number;
   remaining: number;
   /**
-   * The session it was posted with (the poster's `demo_session` cookie): only that visitor's calls take it, so a
-   * parallel page cannot. Posted without a session, it is global: the next matching call of any visitor takes it.
+   * The poster's session (its `demo_session` cookie) for a fault posted `ownSession`: only that visitor's calls take
+   * it. Without one it is global: the next matching call of any visitor takes it.
    */
   sessionId?: string;
 }

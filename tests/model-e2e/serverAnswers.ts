@@ -139,8 +139,10 @@ export async function scriptAnswers(page: Page, script: Map<string, Answer[]>, h
 async function answerOnce(route: Route, answer: Exclude<Answer, { kind: 'held' }>): Promise<void> {
   switch (answer.kind) {
     case 'real':
-    case 'status':
       return route.fallback();
+    // an /api/ call's status is the demo's own fault (see the route handler); a chunk's comes from here
+    case 'status':
+      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ message: 'Injected fault' }) });
     case 'patched': {
       const response = await route.fetch();
       const body = { ...((await response.json()) as Record<string, unknown>), ...answer.patch };
