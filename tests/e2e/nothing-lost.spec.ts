@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { injectFault } from './demoFaults.ts';
 import { expect, orderForm, test } from './fixtures.ts';
 import { fillCompanyCustomer } from './orderData.ts';
 
@@ -8,17 +9,9 @@ import { fillCompanyCustomer } from './orderData.ts';
  * time limits"). Faults through the demo API's /api/_demo/faults.
  */
 
-// The demo's faults are global: another test's save would take the fault meant for this one.
-test.describe.configure({ mode: 'serial' });
-
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
 const wait = { timeout: 10_000 };
-
-async function injectFault(page: Page, fault: Record<string, unknown>) {
-  const answer = await page.request.post('/api/_demo/faults', { data: fault });
-  expect(answer.ok()).toBe(true);
-}
 
 /** The VoIP business path's customer step, filled in. */
 async function atFilledCustomerStep(page: Page, email: string) {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { injectFault } from './demoFaults.ts';
 import { expect, orderForm, test } from './fixtures.ts';
 
 const form = (page: Page) => orderForm(page);
@@ -15,11 +16,6 @@ async function pdfText(download: Download): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
   const { text } = await extractText(pdf, { mergePages: true });
   return text;
-}
-
-async function injectFault(page: Page, fault: Record<string, unknown>) {
-  const answer = await page.request.post('/api/_demo/faults', { data: fault });
-  expect(answer.ok()).toBe(true);
 }
 
 async function openCart(page: Page) {

@@ -2,11 +2,9 @@ import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../src/domain/schemas/order.ts';
 import { acceptAll, ordersOf, toConfirm } from './confirmStep.ts';
+import { injectFault } from './demoFaults.ts';
 import { expect, orderForm, test } from './fixtures.ts';
 import { fillPrivateCustomer } from './orderData.ts';
-
-// The demo's faults are global: a parallel submit would take the 500 meant for the retry test.
-test.describe.configure({ mode: 'serial' });
 
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -50,7 +48,7 @@ test.describe('failures', () => {
     const email = `retry-${Date.now()}@example.com`;
     await toConfirm(page, email);
     await acceptAll(page);
-    await page.request.post('/api/_demo/faults', { data: { path: 'orders', method: 'POST', status: 500, times: 1 } });
+    await injectFault(page, { path: 'orders', method: 'POST', status: 500, times: 1 });
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/orders')) keys.push(request.headers()['idempotency-key'] ?? '');

@@ -1,9 +1,7 @@
 import type { APIResponse, Page, Route } from '@playwright/test';
 import { acceptAll, ordersOf, toConfirm } from './confirmStep.ts';
+import { injectFault } from './demoFaults.ts';
 import { expect, orderForm, test } from './fixtures.ts';
-
-// The demo's faults are global: a parallel submit would take the failure meant for these tests.
-test.describe.configure({ mode: 'serial' });
 
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -89,7 +87,7 @@ test.describe('a lost answer', () => {
     await toConfirm(page, email);
     await acceptAll(page);
     const keys = orderKeys(page);
-    await page.request.post('/api/_demo/faults', { data: { path: 'orders', method: 'POST', status: 504, times: 2 } });
+    await injectFault(page, { path: 'orders', method: 'POST', status: 504, times: 2 });
     await form(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     const failed = form(page).getByText('Ihre Bestellung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.').first();
     await expect(failed).toBeVisible(wait);
