@@ -1,11 +1,8 @@
-import { addressCheckMachine } from '../../machines/addressCheck.machine.ts';
-import { planLinkMachine } from '../../machines/planLink.machine.ts';
-import { quoteMachine } from '../../machines/quote.machine.ts';
-import { submissionMachine } from '../../machines/submission.machine.ts';
-import { voucherMachine } from '../../machines/voucher.machine.ts';
+import { childReport } from './children/childGraph.ts';
+import { childModels } from './children/index.ts';
 import { executors, notExecuted, notWalkedThrough } from './executors.ts';
 import { notVisited, pageAssertions } from './pageAssertions.ts';
-import { definedLeaves, definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type RootPath, type WalkedPath } from './rootPaths.ts';
+import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type RootPath, type WalkedPath } from './rootPaths.ts';
 
 /** What the setup step hands every test of the run: the paths to walk, what is missing, the coverage table. */
 export interface RootGraphReport {
@@ -45,9 +42,6 @@ function withFewestFaults(paths: RootPath[]): RootPath | undefined {
   return [...paths].sort((a, b) => faults(a) - faults(b) || a.steps.length - b.steps.length)[0];
 }
 
-/** The child machines a visitor meets: listed with their states, none walked by its own graph yet. */
-const childMachines = { addressCheck: addressCheckMachine, submission: submissionMachine, voucher: voucherMachine, quote: quoteMachine, planLink: planLinkMachine };
-
 function gaps(paths: WalkedPath[]): string[] {
   const lines: string[] = [];
   const walkedStates = new Set(paths.map((path) => path.pageState));
@@ -83,14 +77,21 @@ function coverageTable(paths: WalkedPath[], pathCount: number): string {
     row(['---', '---']),
     ...definedRegionStates.map((state) => row([state, passed.has(state) ? 'passed through' : 'not reached'])),
     '',
-    row(['child machine state', 'in the browser']),
-    row(['---', '---']),
-    ...Object.entries(childMachines).flatMap(([name, machine]) =>
-      definedLeaves(machine.root).map((state) => row([`${name}: ${state}`, 'not walked: its own graph, executors and assertions are still to come (issue 39, item 4)'])),
-    ),
-    '',
     row(['event', 'executed']),
     row(['---', '---']),
     ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in notWalkedThrough ? `no: ${notWalkedThrough[key]}` : key in executors ? 'no: on no shortest path (the state it leads to is one the graph reaches another way, or it changes nothing the graph tells apart)' : 'NO EXECUTOR'])),
+    '',
+    ...childModels.map(childReport).flatMap((report) => [
+      `Child machine ${report.name} (child.model.spec.ts): ${report.paths.length} browser paths, chosen from ${report.pathCount} shortest paths`,
+      '',
+      row(['state', 'in the browser']),
+      row(['---', '---']),
+      ...report.rows.states.map(([state, seen]) => row([`${report.name}: ${state}`, seen])),
+      '',
+      row(['event', 'executed']),
+      row(['---', '---']),
+      ...report.rows.events.map(([key, executed]) => row([`${report.name}: ${key}`, executed])),
+      '',
+    ])
   ].join('\n');
 }

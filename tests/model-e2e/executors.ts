@@ -129,6 +129,9 @@ export const executors: Record<string, Executor> = {
     visitor.pendingFills = visitor.pendingFills.filter((fill) => fill.step !== step);
     await visitor.form.getByRole('button', { name: 'Weiter', exact: true }).click(wait);
   }),
+  'step.changeRequested': visitor('presses "Produkt ändern" in the summary of the confirm step', ({ form }) =>
+    form.getByRole('button', { name: 'Produkt ändern' }).click(wait),
+  ),
   'step.back': visitor('presses "Zurück"', ({ form }) => form.getByRole('button', { name: 'Zurück', exact: true }).click(wait)),
   'boot.retried': visitor('presses "Erneut laden"', ({ form }) => form.getByRole('button', { name: 'Erneut laden' }).click(wait)),
   'plan.retried': visitor('presses "Erneut versuchen"', ({ form }) => form.getByRole('button', { name: 'Erneut versuchen' }).click(wait)),
@@ -151,13 +154,15 @@ export const executors: Record<string, Executor> = {
 export const notExecuted: Record<string, string> = {
   'route.requested':
     "only a host's `plan` attribute sends it, and only for a plan (element.tsx followAttribute); the graph's sample asks for the plan list, which no attribute or visitor sends",
-  'quote.reset': 'sent by the quote child machine: its paths are part (3) of issue 39, not walked yet',
-  'quoteForm.changed': 'sent by the quote child machine (its form kept in the root): part (3), not walked yet',
-  'planLinkEmail.changed': 'sent by the plan link child machine: part (3), not walked yet',
-  'planLink.unavailable': 'sent by the plan link child machine: part (3), not walked yet',
-  'step.changeRequested': "the confirm step's change links: no page state needs it; not walked yet",
-  'submission.started': 'sent by the submission child machine: part (2), not walked yet',
-  'order.submitted': 'sent by the submission child machine: part (2), not walked yet',
+  'quote.reset': "raised by the machine itself with plan.chosen (a new plan's quote starts afresh), never sent from outside",
+  'quoteForm.changed':
+    'the quote form keeps its values in the root: a visitor typing into it sends it, which the quote machine\'s paths do in the browser (child.model.spec.ts, "form.validityChanged valid")',
+  'planLinkEmail.changed':
+    'the plan link\'s address kept in the root: a visitor typing it sends it, which the plan link machine\'s paths do in the browser (child.model.spec.ts)',
+  'planLink.unavailable':
+    "sent when a saved configuration's link (`?quote_hash=`) is gone; the root graph starts without one, and quote.spec.ts walks it (\"a saved configuration the server no longer has\")",
+  'submission.started': "sent by the submission machine as a submit starts: its paths in the browser do it (child.model.spec.ts, \"submission.requested accepted\")",
+  'order.submitted': 'sent by the submission machine once the order is placed: its paths in the browser end with it (child.model.spec.ts, "submitted")',
 };
 
 /**

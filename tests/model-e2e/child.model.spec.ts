@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, orderForm, test } from '../e2e/fixtures.ts';
+import { childReport, titleOf, type ChildPath } from './children/childGraph.ts';
+import type { ChildModel, ChildVisitor } from './children/childModel.ts';
+import { holdCalls } from './children/heldCalls.ts';
+import { childModels } from './children/index.ts';
+
+/*
+ * Issue 39, item 4: the child machines a visitor meets (address check, submission, voucher, quote, plan link) walked
+ * in the browser on the production build. Each machine's shortest paths (xstate/graph, small enough to compute here)
+ * are narrowed to the fewest that go through every asserted state and execute every event; each runs in a page of
+ * its own, and every state on the way is asserted as a person sees it (`--grep "voucher:"` runs one machine's paths).
+ */
+
+// the e2e fixture reads these lists when an answer comes: a path's faults are known once it starts. One pattern
+// each: Playwright reads a list whose second item is an object (a RegExp) as a fixture's [value, options]
+const expectedApiErrors: RegExp[] = [];
+const expectedConsoleErrors: RegExp[] = [];
+test.use({ expectedApiErrors, expectedConsoleErrors });
+test.beforeEach(() => {
+  expectedApiErrors.length = 0;
+  expectedConsoleErrors.length = 0;
+});
+
+for (const model of childModels) {
+  const report = childReport(model);
+
+  test(`${model.name}: every state has an assertion, every event an executor (or a listed reason)`, () => {
+    expect(report.gaps).toEqual([]);
+  });
+
+  for (const path of report.paths) {
+    test(titleOf(model.name, path), async ({ page }) => {
+      test.setTimeout(120_000);
+      await walk(page, model, path);
+    });
+  }
+}
+
+/** Opens where the machine runs, then does each event of the path and asserts every state it passes through. */
+async function walk(page: Page, model: ChildModel, path: ChildPath): Promise<void> {
+  const { apiErrors, consoleErrors } = expectedErrorsOf(model, path);
+  expectedApiErrors.push(...apiErrors);
+  expectedConsoleErrors.push(...consoleErrors);
+  // the machines' delays (a slow submit, a stalled check) pass when the path says so
+  await page.clock.install();
+  const visitor: ChildVisitor = { page, form: orderForm(page) };
+  await test.step(`open: ${model.name}`, () => model.open(visitor));
+  const held = await holdCalls(page, model.calls);
+  if (model.pausedClock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const assertStates = async (index: number) => {
+    const leaves = path.leavesAfter[index]!.filter((leaf) => leaf in model.assertions);
+    for (const leaf of leaves) await test.step(`then: ${leaf}`, () => model.assertions[leaf]!(visitor, path.statesAfter[index]!));
+  };
+  let last = '(none)';
+  try {
+    await assertStates(0);
+    for (const [index, key] of path.keys.entries()) {
+      const executor = model.executors[key]!;
+      // the actors this event starts: the page's next calls of their kind are theirs
+      held.expect(path.starts[index]!);
+      await test.step(`${index + 1}. ${key}: the ${executor.by} ${executor.how}`, async () => {
+        if (executor.by === 'server') await held.answer(executor.actor, executor.answer);
+        else if (executor.by === 'clock') await (model.pausedClock ? page.clock.runFor(executor.ms) : page.clock.fastForward(executor.ms));
+        else await executor.run(visitor);
+      });
+      last = key;
+      await assertStates(index + 1);
+    }
+  } catch (error) {
+    const headings = await visitor.form.getByRole('heading', { level: 1 }).allInnerTexts().catch(() => []);
+    throw new Error(
+      [
+        `The ${model.name} path failed.`,
+        `  path: ${path.keys.join(' → ')}`,
+        `  states on the way: ${path.leavesAfter.map((leaves) => leaves.join(' + ')).join(' → ')}`,
+        `  last executed event: ${last}`,
+        `  on screen: ${page.url()} ${headings.length ? `heading "${headings.join('", "')}"` : 'no heading'}`,
+        `  error: ${(error as Error).message}`,
+      ].join('\n'),
+      { cause: error },
+    );
+  } finally {
+    held.release();
+  }
+}
+
+/** The /api/ errors and console errors the path provokes on purpose, one pattern of alternatives each. */
+function expectedErrorsOf(model: ChildModel, path: ChildPath): { apiErrors: RegExp[]; consoleErrors: RegExp[] } {
+  const apiLines = (model.apiErrors ?? []).map((pattern) => pattern.source.replace(/^\^|\$$/g, ''));
+  let dropped = false;
+  for (const key of path.keys) {
+    const executor = model.executors[key]!;
+    if (executor.by !== 'server' || executor.answer.kind === 'real') continue;
+    if (executor.answer.kind === 'dropped') dropped = true;
+    else if ((executor.answer.fault.status ?? 0) >= 400) {
+      const call = model.calls[executor.actor]!;
+      apiLines.push(`${executor.answer.fault.status} ${call.method} ${call.path.source.replace(/^\^|\$$/g, '')}`);
+    }
+  }
+  return {
+    apiErrors: apiLines.length > 0 ? [new RegExp(`^(${apiLines.join('|')})$`)] : [],
+    consoleErrors: dropped ? [/Failed to load resource: net::ERR_/] : [],
+  };
+}
