@@ -1,6 +1,6 @@
 import { childReport } from './children/childGraph.ts';
 import { childModels } from './children/index.ts';
-import { executors, notExecuted, notWalkedThrough } from './executors.ts';
+import { executors, notExecuted, notWalkedThrough, shownWhere } from './executors.ts';
 import { notVisited, pageAssertions } from './pageAssertions.ts';
 import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type RootPath, type WalkedPath } from './rootPaths.ts';
 
@@ -17,7 +17,7 @@ export interface RootGraphReport {
 
 /** The root machine's graph over the executable events, checked against the machine's own states and the graph's events. */
 export function rootGraphReport(): RootGraphReport {
-  const { pathCount, byPageState } = walkableGraph((key) => key in executors);
+  const { pathCount, byPageState } = walkableGraph((key) => key in executors, shownWhere);
   const paths = Object.keys(pageAssertions)
     .filter((state) => byPageState.has(state))
     .map((state) => walked(shortestOf(byPageState.get(state)!)!));

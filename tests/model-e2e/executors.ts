@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, orderForm } from '../e2e/fixtures.ts';
 import { accountLabels, addressCheck, customerLabels, fillPrivateCustomer } from '../e2e/orderData.ts';
 import { setElementLanguage } from '../e2e/screens.ts';
+import type { OrderSnapshot } from '../machines/orderModel.ts';
 import type { Answer } from './serverAnswers.ts';
 
 /** A step's chunk and its texts load on a busy 2-core machine: not a speed test. */
@@ -22,17 +23,24 @@ type FlowStep = 'product' | 'activation' | 'customer' | 'account' | 'confirm';
 /** How an event of the graph happens in the browser: the server answers a call, or a visitor (or the host page) acts. */
 export type Executor =
   | { by: 'server'; actor: string; answer: Answer; how: string }
-  | { by: 'visitor' | 'host page'; how: string; run: (visitor: Visitor) => Promise<void> };
+  | {
+      by: 'visitor' | 'host page';
+      how: string;
+      run: (visitor: Visitor) => Promise<void>;
+      /** the /api/ answers of 400 and above the demo API gives on the page this leads to (`404 GET /api/...`) */
+      apiErrors?: string[];
+    };
 
 const server = (actor: string, answer: Answer, how: string): Executor => ({ by: 'server', actor, answer, how });
-const visitor = (how: string, run: (visitor: Visitor) => Promise<void>): Executor => ({ by: 'visitor', how, run });
+type ActingExecutor = Extract<Executor, { by: 'visitor' | 'host page' }>;
+const visitor = (how: string, run: (visitor: Visitor) => Promise<void>): ActingExecutor => ({ by: 'visitor', how, run });
 
 /** The page the path starts at: the model's input (`inputAt('/plans/TALPRIV100/')`). */
 export const startUrl = '/plans/TALPRIV100/';
 
 /** A route the visitor reaches without a reload (a link or the history), as the URL adapter hears `popstate`. */
-const toRoute = (url: string) =>
-  visitor(`goes to ${url}`, async ({ page, held }) => {
+const toRoute = (url: string, apiErrors: string[] = []): ActingExecutor => ({
+  ...visitor(`goes to ${url}`, async ({ page, held }) => {
     // a plan's step rules that arrive (not held) start its flow, which routes to its first step: a route pushed
     // before that would be overwritten by it, where a visitor's link is clicked on the step on screen
     if (!held.has('loadStepRules') && /^\/plans\/[^/]+\/$/.test(new URL(page.url()).pathname)) {
@@ -42,7 +50,9 @@ const toRoute = (url: string) =>
       history.pushState(null, '', target);
       dispatchEvent(new PopStateEvent('popstate'));
     }, url);
-  });
+  }),
+  apiErrors,
+});
 
 const fillLater = (step: FlowStep, fill: (visitor: Visitor) => Promise<void>) => async (visitor: Visitor) => void visitor.pendingFills.push({ step, fill });
 
@@ -89,7 +99,8 @@ export const executors: Record<string, Executor> = {
   'location.changed /unsupported': toRoute('/unsupported'),
   'location.changed /nect': toRoute('/nect'),
   'location.changed /plans/TALPRIV100/thanks/': toRoute('/plans/TALPRIV100/thanks/'),
-  'location.changed /plans/TALPRIV100/link-created/': toRoute('/plans/TALPRIV100/link-created/'),
+  // no link was saved in the path's session: the page's details ask for it, and the demo API answers 404
+  'location.changed /plans/TALPRIV100/link-created/': toRoute('/plans/TALPRIV100/link-created/', ['404 GET /api/plan-links/TALPRIV100']),
   'location.changed /nowhere': toRoute('/nowhere'),
 
   'plan.chosen': visitor('orders Glasfaser Home 100 on the plan list', async ({ form }) => {
@@ -145,6 +156,15 @@ export const executors: Record<string, Executor> = {
     await expect(dialog.getByText(addressCheck.available)).toBeVisible(wait);
     await dialog.getByRole('button', { name: addressCheck.continue }).click();
   }),
+};
+
+/**
+ * Events the machine takes in more states than a visitor can make them happen in, with where the screen offers them:
+ * the graph offers them there only.
+ */
+export const shownWhere: Record<string, (snapshot: OrderSnapshot) => boolean> = {
+  // the change links are in the confirm step's summary; the machine takes the event on every step
+  'step.changeRequested': (snapshot) => snapshot.matches({ ready: { page: { plan: { flow: { confirm: 'editing' } } } } }),
 };
 
 /**

@@ -32,7 +32,10 @@ export function planOf(path: WalkedPath): PathPlan {
   const apiLines: string[] = [];
   let dropped = false;
   for (const { key, executor } of steps) {
-    if (executor.by !== 'server') continue;
+    if (executor.by !== 'server') {
+      apiLines.push(...(executor.apiErrors ?? []));
+      continue;
+    }
     answers.set(executor.actor, [...(answers.get(executor.actor) ?? []), executor.answer]);
     const status = executor.answer.kind === 'status' ? executor.answer.status : key === 'xstate.error.actor.loadPlan 412' ? 412 : null;
     if (status !== null) apiLines.push(actorCalls[executor.actor]!.apiLine(status).source.replace(/^\^|\$$/g, ''));

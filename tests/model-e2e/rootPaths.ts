@@ -73,8 +73,14 @@ export const definedPageStates: readonly string[] = [...new Set(definedLeaves().
 export const definedRegionStates: readonly string[] = definedLeaves().filter(isRegionState);
 
 /** The shortest paths over the events the browser can make happen, by the page state they end in. */
-export function walkableGraph(executable: (key: string) => boolean): { pathCount: number; byPageState: Map<string, RootPath[]> } {
-  const paths = shortestPaths(events.filter((event) => executable(eventKey(event))));
+export function walkableGraph(
+  executable: (key: string) => boolean,
+  shown: Record<string, (snapshot: OrderSnapshot) => boolean> = {},
+): { pathCount: number; byPageState: Map<string, RootPath[]> } {
+  const paths = shortestPaths(
+    events.filter((event) => executable(eventKey(event))),
+    (event, snapshot) => shown[eventKey(event)]?.(snapshot) ?? true,
+  );
   const byPageState = new Map<string, RootPath[]>();
   for (const [state, group] of groupsOf(paths)) {
     const pageState = screenStateOf(state);
