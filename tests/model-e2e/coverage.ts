@@ -82,7 +82,7 @@ function coverageTable(paths: WalkedPath[], pathCount: number): string {
     ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in notWalkedThrough ? `no: ${notWalkedThrough[key]}` : key in executors ? 'no: on no shortest path (the state it leads to is one the graph reaches another way, or it changes nothing the graph tells apart)' : 'NO EXECUTOR'])),
     '',
     ...childModels.map(childReport).flatMap((report) => [
-      `Child machine ${report.name} (child.model.spec.ts): ${report.paths.length} browser paths, chosen from ${report.pathCount} shortest paths`,
+      `Child machine ${report.name} (child.model.spec.ts): ${report.paths.length} walks in the browser (${report.paths.reduce((sum, path) => sum + path.keys.length, 0)} events) through the ${report.stateCount} states of its graph`,
       '',
       row(['state', 'in the browser']),
       row(['---', '---']),

@@ -1,8 +1,7 @@
-import { createActor, fromPromise, transition, type AnyStateNode } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise, initialTransition, transition, type AnyStateNode } from 'xstate';
 import { activeLeaves } from '../../machines/modelHarness.ts';
 import { definedLeaves } from '../rootPaths.ts';
-import type { ChildModel, GraphSnapshot } from './childModel.ts';
+import type { ChildEvent, ChildModel, GraphSnapshot } from './childModel.ts';
 
 /** One path of a child machine as the browser walks it. */
 export interface ChildPath {
@@ -20,7 +19,8 @@ export interface ChildPath {
 export interface ChildReport {
   name: string;
   paths: ChildPath[];
-  pathCount: number;
+  /** the states of its graph over the executable events */
+  stateCount: number;
   gaps: string[];
   rows: { states: Array<[string, string]>; events: Array<[string, string]> };
 }
@@ -31,59 +31,50 @@ export function definedEventTypes(node: AnyStateNode): string[] {
   return [...new Set([...own, ...(Object.values(node.states) as AnyStateNode[]).flatMap(definedEventTypes)])];
 }
 
+/** A state of the machine's graph, by its serialized key: its snapshot and the events it offers, each to a state. */
+interface GraphNode {
+  snapshot: GraphSnapshot;
+  edges: Array<{ key: string; to: string }>;
+}
+
+/** Longer walks end and another page starts: a failing walk's report stays readable, a test stays within its time. */
+const MAX_WALK = 40;
+
 /**
- * The machine's shortest paths over the model's events (one per state the graph tells apart), and of them the fewest
- * that together go through every asserted state and execute every executable event: each is walked in a page of its
- * own, its every state on the way asserted.
+ * The machine's graph over the model's executable events (every state the serialization tells apart, from the input
+ * the page starts it with), and walks through it that together go through every asserted state and execute every
+ * executable event. A walk is a chain of shortest paths, each to the nearest state or event not yet walked, on one
+ * page: paths that share a prefix share the page that walked it. A final state ends a walk, and is gone to last.
  */
 export function childReport(model: ChildModel): ChildReport {
-  const keyOf = new Map(Object.entries(model.events).map(([key, event]) => [event, key]));
-  const executable = Object.values(model.events).filter((event) => keyOf.get(event)! in model.executors);
-  const possible = (snapshot: GraphSnapshot) => executable.filter((event) => model.when?.[keyOf.get(event)!]?.(snapshot) ?? true);
+  const executable = Object.entries(model.events).filter(([key]) => key in model.executors);
   const serialize = model.serialize ?? ((snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context }));
-  const all = getShortestPaths(model.machine, {
-    input: model.input,
-    events: ((snapshot: GraphSnapshot) => possible(snapshot)) as never,
-    serializeState: (snapshot) => serialize(snapshot as never),
-  }).map(
-    (path): ChildPath => ({
-      keys: path.steps.slice(1).map((step) => keyOf.get(step.event as never)!),
-      leavesAfter: path.steps.map((step) => activeLeaves(step.state.value)),
-      statesAfter: path.steps.map((step) => step.state as GraphSnapshot),
-      starts: [],
-    }),
-  );
+  const { initial, nodes } = stateGraph(model, executable, serialize);
 
-  const wanted = new Set([...Object.keys(model.assertions), ...Object.keys(model.executors).map((key) => `event ${key}`)]);
-  const targetsOf = (path: ChildPath) => new Set([...path.leavesAfter.flat(), ...path.keys.map((key) => `event ${key}`)].filter((target) => wanted.has(target)));
-  const chosen: ChildPath[] = [];
+  const wanted = new Set([...Object.keys(model.assertions), ...executable.map(([key]) => `event ${key}`)]);
   const covered = new Set<string>();
+  const targetsOf = (key: string, to: string) => [`event ${key}`, ...activeLeaves(nodes.get(to)!.snapshot.value)].filter((target) => wanted.has(target) && !covered.has(target));
+  const isFinal = (id: string) => (nodes.get(id)!.snapshot as { status?: string }).status === 'done';
+  const paths: ChildPath[] = [];
   for (;;) {
-    const gain = (path: ChildPath) => [...targetsOf(path)].filter((target) => !covered.has(target)).length;
-    const best = [...all].sort((a, b) => gain(b) - gain(a) || a.keys.length - b.keys.length)[0];
-    if (!best || gain(best) === 0) break;
-    chosen.push(best);
-    targetsOf(best).forEach((target) => covered.add(target));
-  }
-
-  // an event that only leads to a state the graph already tells (another failure of the same kind): one step more
-  for (const [key, event] of Object.entries(model.events)) {
-    if (!(key in model.executors) || covered.has(`event ${key}`)) continue;
-    const into = all
-      .filter((path) => possible(path.statesAfter.at(-1)!).includes(event) && path.statesAfter.at(-1)!.can(event as never))
-      .sort((a, b) => a.keys.length - b.keys.length)[0];
-    if (!into) continue;
-    const [next] = transition(model.machine, into.statesAfter.at(-1) as never, event as never);
-    const extended: ChildPath = {
-      keys: [...into.keys, key],
-      leavesAfter: [...into.leavesAfter, activeLeaves(next.value)],
-      statesAfter: [...into.statesAfter, next as unknown as GraphSnapshot],
+    const walk: Array<{ key: string; to: string }> = [];
+    let at = initial;
+    activeLeaves(nodes.get(initial)!.snapshot.value).forEach((leaf) => wanted.has(leaf) && covered.add(leaf));
+    while (walk.length < MAX_WALK && !isFinal(at)) {
+      const route = nearestNew(nodes, at, targetsOf, isFinal);
+      if (!route) break;
+      for (const step of route) targetsOf(step.key, step.to).forEach((target) => covered.add(target));
+      walk.push(...route);
+      at = route.at(-1)!.to;
+    }
+    if (walk.length === 0) break;
+    paths.push({
+      keys: walk.map((step) => step.key),
+      leavesAfter: [initial, ...walk.map((step) => step.to)].map((id) => activeLeaves(nodes.get(id)!.snapshot.value)),
+      statesAfter: [initial, ...walk.map((step) => step.to)].map((id) => nodes.get(id)!.snapshot),
       starts: [],
-    };
-    chosen.push(extended);
-    targetsOf(extended).forEach((target) => covered.add(target));
+    });
   }
-
   const leaves = definedLeaves(model.machine.root);
   const types = definedEventTypes(model.machine.root);
   const eventTypes = new Set(Object.values(model.events).map((event) => event.type));
@@ -108,8 +99,8 @@ export function childReport(model: ChildModel): ChildReport {
 
   return {
     name: model.name,
-    paths: chosen.map((path) => ({ ...path, starts: startsAlong(model, path) })),
-    pathCount: all.length,
+    paths: paths.map((path) => ({ ...path, starts: startsAlong(model, path) })),
+    stateCount: nodes.size,
     gaps,
     rows: {
       states: leaves.map((leaf) => [leaf, covered.has(leaf) ? 'asserted on the way' : (notVisited[leaf] ?? 'NOT reached')]),
@@ -140,6 +131,69 @@ function startsAlong(model: ChildModel, path: ChildPath): string[][] {
   return starts;
 }
 
-/** A path's title: where it ends, and how. */
-export const titleOf = (name: string, path: ChildPath) =>
-  `${name}: ${path.leavesAfter.at(-1)!.join(' + ')} by ${path.keys.join(' → ') || 'opening it'}`;
+/**
+ * Every state the executable events reach from the input (breadth first, the model's event order), each with the
+ * events a visitor or the server can make happen there (`when`) and the machine takes (`can`).
+ */
+function stateGraph(
+  model: ChildModel,
+  executable: Array<[string, ChildEvent]>,
+  serialize: (snapshot: GraphSnapshot) => string,
+): { initial: string; nodes: Map<string, GraphNode> } {
+  const [start] = initialTransition(model.machine, model.input);
+  const initial = serialize(start as GraphSnapshot);
+  const nodes = new Map<string, GraphNode>([[initial, { snapshot: start as GraphSnapshot, edges: [] }]]);
+  const queue = [initial];
+  while (queue.length > 0) {
+    const node = nodes.get(queue.shift()!)!;
+    for (const [key, event] of executable) {
+      if (!(model.when?.[key]?.(node.snapshot) ?? true) || !node.snapshot.can(event as never)) continue;
+      const [next] = transition(model.machine, node.snapshot as never, event as never);
+      const to = serialize(next as GraphSnapshot);
+      if (!nodes.has(to)) {
+        nodes.set(to, { snapshot: next as GraphSnapshot, edges: [] });
+        queue.push(to);
+      }
+      node.edges.push({ key, to });
+    }
+  }
+  return { initial, nodes };
+}
+
+/**
+ * The shortest route from a state to the nearest event or state not yet walked (breadth first); a final state only
+ * when no other is left to reach, since it ends the walk.
+ */
+function nearestNew(
+  nodes: Map<string, GraphNode>,
+  from: string,
+  targetsOf: (key: string, to: string) => string[],
+  isFinal: (id: string) => boolean,
+): Array<{ key: string; to: string }> | undefined {
+  const cameBy = new Map<string, { key: string; from: string } | null>([[from, null]]);
+  const queue = [from];
+  let finalRoute: Array<{ key: string; to: string }> | undefined;
+  const routeTo = (last: { key: string; to: string }, before: string) => {
+    const route = [last];
+    for (let at = before, step = cameBy.get(at); step; at = step.from, step = cameBy.get(at)) route.unshift({ key: step.key, to: at });
+    return route;
+  };
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    for (const edge of nodes.get(at)!.edges) {
+      if (targetsOf(edge.key, edge.to).length > 0) {
+        if (!isFinal(edge.to)) return routeTo(edge, at);
+        finalRoute ??= routeTo(edge, at);
+      }
+      if (!cameBy.has(edge.to) && !isFinal(edge.to)) {
+        cameBy.set(edge.to, { key: edge.key, from: at });
+        queue.push(edge.to);
+      }
+    }
+  }
+  return finalRoute;
+}
+
+/** A walk's title: the machine, the walk's number, its length and the state it ends in. */
+export const titleOf = (name: string, path: ChildPath, index: number) =>
+  `${name} walk ${index + 1}: ${path.keys.length} events, ends in ${path.leavesAfter.at(-1)!.join(' + ')}`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import type { Answer } from './heldCalls.ts';
 
 /**
@@ -41,7 +41,7 @@ export interface ChildModel {
 
 /** A state of the machine as the graph hands it to `when` and `serialize`. */
 export interface GraphSnapshot {
-  value: unknown;
+  value: StateValue;
   context: unknown;
   /** the actors running in this state, by id */
   children: Record<string, unknown>;

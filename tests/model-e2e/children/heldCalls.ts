@@ -50,6 +50,13 @@ export async function holdCalls(page: Page, calls: Record<string, CallPattern>):
       },
     );
   }
+  // a call the page gives up while it is held (the machine left the state that waits for it) is no one's to answer
+  page.on('requestfailed', (request) => {
+    for (const lane of lanes.values()) {
+      const index = lane.held.findIndex((held) => held.route.request() === request);
+      if (index >= 0) lane.held.splice(index, 1);
+    }
+  });
   return {
     expect: (actors) => actors.filter((actor) => actor in calls).forEach((actor) => lanes.get(laneOf(calls[actor]!))!.due.push(actor)),
     answer: async (actor, answer) => {
