@@ -96,32 +96,8 @@ test.describe('the contract summary', () => {
   });
 });
 
-test.describe('the availability check', () => {
-  test.use({ expectedApiErrors: [/^(412 GET \/api\/plans\/TALPRIV100|502 POST \/api\/provider-availabilities\/TAL)$/] });
-
-  test('a 5xx or no answer says the availability check failed, not that the address search is unreachable', async ({ page }) => {
-    await page.goto('/plans/TALPRIV100/');
-    const dialog = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
-    const search = dialog.getByRole('combobox', { name: 'Adresse suchen' });
-    await expect(search).toBeVisible({ timeout: 20_000 });
-    const failed = 'Die Verfügbarkeit an dieser Adresse konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.';
-
-    await failNext(page, 'POST', /\/api\/provider-availabilities\/TAL$/, { status: 502 });
-    await search.fill('Friedrichstr 123');
-    await expect(dialog.getByRole('option', { name: 'Friedrichstraße 123, 10117 Berlin' })).toBeVisible(wait);
-    await search.press('ArrowDown');
-    await search.press('Enter');
-    await expect(dialog.getByRole('alert')).toHaveText(failed);
-    await expect(dialog.getByText('Die Adresssuche ist gerade nicht erreichbar.')).toHaveCount(0);
-
-    await failNext(page, 'POST', /\/api\/provider-availabilities\/TAL$/, 'no answer');
-    await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(failed);
-
-    await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
-    await expect(dialog.getByText('Gute Nachrichten: Ihr Anschluss ist verfügbar!')).toBeVisible(wait);
-  });
-});
+// The availability check's failures (a 5xx, a dropped connection, 30 s without an answer) and their message: the
+// address check's walk in tests/model-e2e/child.model.spec.ts.
 
 test('the customer step of a VoIP plan without an address: "check address"; "next" names the missing address, whose link opens the check', async ({ page }) => {
   test.slow();

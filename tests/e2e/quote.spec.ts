@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { injectFault } from './demoFaults.ts';
 import { expect, orderForm, test } from './fixtures.ts';
 
 const form = (page: Page) => orderForm(page);
@@ -149,29 +148,8 @@ test.describe('a quote link to a line plan (412 until the address is checked)', 
   });
 });
 
-test.describe('a failed quote', () => {
-  test.use({ expectedApiErrors: [/^(422|500) POST \/api\/quotes$/] });
-
-  test('shows the server rejection, then the failed PDF generation, each with the warning icon', async ({ page }) => {
-    await page.goto('/plans/VOIPBIZ/product/');
-    const { cart, button } = await fillQuoteForm(page, 'Nordwind Logistik GmbH');
-    await injectFault(page, { path: 'quotes', method: 'POST', status: 422, body: { message: 'rejected' } });
-    await button.click();
-    await expect(cart.getByText('Submit quote rejected by server.', { exact: true })).toBeVisible({ timeout: 10_000 });
-    await expect(button.locator('[data-icon="warning"], svg')).toHaveCount(1);
-    await expect(cart.locator('[data-part="quote"]')).toHaveAttribute('data-state', 'failure');
-
-    await injectFault(page, { path: 'quotes', method: 'POST', status: 500, body: { message: 'pdf' } });
-    await button.click();
-    await expect(cart.getByText('Error in pdf generation', { exact: true })).toBeVisible({ timeout: 10_000 });
-    await expect(cart.getByText('Submit quote rejected by server.', { exact: true })).toHaveCount(0);
-
-    await injectFault(page, { path: 'quotes', method: 'POST', malformed: true });
-    await button.click();
-    await expect(cart.locator('[data-part="quote"]')).toHaveAttribute('data-state', 'failure', { timeout: 10_000 });
-    await expect(cart.getByText('Error in pdf generation', { exact: true })).toBeVisible();
-  });
-});
+// A failed quote (422, 500, a body that is no PDF), its message and warning icon: the quote's walk in
+// tests/model-e2e/child.model.spec.ts.
 
 test('a plan link saved with its add-ons and quantities opens in a fresh browser with the configuration restored', async ({ page, browser }) => {
   await page.goto('/plans/VOIPBIZ/product/');

@@ -83,6 +83,7 @@ export const addressCheckModel: ChildModel = {
     'xstate.done.actor.checkAvailability available': { type: 'xstate.done.actor.checkAvailability', output: provider(true) },
     'xstate.done.actor.checkAvailability notAvailable': { type: 'xstate.done.actor.checkAvailability', output: provider(false) },
     'xstate.error.actor.checkAvailability 503': { type: 'xstate.error.actor.checkAvailability', error: { status: 503 } },
+    'xstate.error.actor.checkAvailability dropped': { type: 'xstate.error.actor.checkAvailability', error: { code: 'ERR_NETWORK' } },
     'xstate.after.availabilityTimeout.addressCheck.open.check.checking': { type: 'xstate.after.availabilityTimeout.addressCheck.open.check.checking' },
     'check.retried': { type: 'check.retried' },
     'order.continued': { type: 'order.continued' },
@@ -170,6 +171,7 @@ export const addressCheckModel: ChildModel = {
       'answers 404: no provider at the address',
     ),
     'xstate.error.actor.checkAvailability 503': server('checkAvailability', { kind: 'fault', fault: { status: 503 } }, 'answers the check 503'),
+    'xstate.error.actor.checkAvailability dropped': server('checkAvailability', { kind: 'dropped' }, 'the connection of the check drops'),
     'xstate.after.availabilityTimeout.addressCheck.open.check.checking': clock(30_000, 'the check runs 30 s without an answer'),
     'check.retried': visitor('presses the result\'s "Andere Adresse prüfen" or "Erneut versuchen"', (visitor) =>
       dialog(visitor).getByRole('button', { name: /^(Andere Adresse prüfen|Erneut versuchen)$/ }).click(wait),
@@ -222,12 +224,16 @@ export const addressCheckModel: ChildModel = {
       await shows('Leider ist an dieser Adresse kein Anschluss verfügbar.')(visitor);
       await expect(dialog(visitor).getByRole('button', { name: 'Andere Adresse prüfen' })).toBeVisible();
     },
-    'open.check.serverError': async (visitor, state) =>
-      shows(
+    // the check failed, not the address search: the search's own message stays away
+    'open.check.serverError': async (visitor, state) => {
+      await shows(
         contextOf(state).timedOut
           ? 'Die Verfügbarkeitsprüfung hat zu lange gedauert und wurde abgebrochen. Bitte versuchen Sie es erneut.'
           : 'Die Verfügbarkeit an dieser Adresse konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
-      )(visitor),
+      )(visitor);
+      await expect(dialog(visitor).getByText('Die Adresssuche ist gerade nicht erreichbar.')).toHaveCount(0);
+      await expect(dialog(visitor).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    },
     saving: (visitor) => expect(dialog(visitor).getByRole('status').filter({ hasText: 'Ihre Bestellung wird aktualisiert …' })).toBeVisible(wait),
     // the check is done: the dialog is gone and the plan's order starts
     completed: async (visitor) => {
