@@ -1,10 +1,12 @@
 /**
  * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), the production builds, Playwright (on
  * those builds, see tests/e2e/playwright.config.ts) and the engine journeys in Firefox and WebKit (tests/engines/run.ts),
- * one after the other, then one closing line `N passed, N failed` over all of them. The typecheck and the build count
- * as one check each.
+ * then one closing line `N passed, N failed` over all of them. The typecheck and the build count as one check each.
+ *
+ * The typecheck runs beside Vitest, and the other engines beside Playwright (each engine on servers of its own): on a
+ * 2-core machine that shares a core with other work, one more process of ours gets a larger share of the machine.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { failedVitestTests, summarizeEngines, summarizePlaywright, summarizeVitest, type SuiteResult } from './summary.ts';
 
@@ -17,6 +19,15 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return result.status ?? 1;
 }
 
+/** Starts a command beside the others; its exit status once it ends. */
+function start(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -27,8 +38,7 @@ function readJson(path: string): unknown {
 
 const results: SuiteResult[] = [];
 
-const typecheckExit = run('npx', ['tsc', '-p', '.']);
-results.push({ suite: 'typecheck', passed: typecheckExit === 0 ? 1 : 0, failed: typecheckExit === 0 ? 0 : 1 });
+const typecheck = start('npx', ['tsc', '-p', '.']);
 
 const vitestExit = run('npx', [
   'vitest',
@@ -37,6 +47,8 @@ const vitestExit = run('npx', [
   '--reporter=json',
   `--outputFile.json=${reports}/vitest.json`,
 ]);
+const typecheckExit = await typecheck;
+results.push({ suite: 'typecheck', passed: typecheckExit === 0 ? 1 : 0, failed: typecheckExit === 0 ? 0 : 1 });
 const vitestReport = readJson(`${reports}/vitest.json`);
 results.push(...summarizeVitest(vitestReport, vitestExit));
 
@@ -46,12 +58,12 @@ const buildExit = run('npm', ['run', 'build']) || run('npx', ['vite', 'build', '
 results.push({ suite: 'build', passed: buildExit === 0 ? 1 : 0, failed: buildExit === 0 ? 0 : 1 });
 const prebuilt: Record<string, string> = buildExit === 0 ? { E2E_PREBUILT: '1' } : {};
 
+// the other engines' journeys; Chromium's are the Playwright suite's below (`npm run test:engines` runs all three)
+const otherEngines = start('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit'], prebuilt);
 // always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
 const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production', ...prebuilt });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
-
-// the other engines' journeys; Chromium's are the Playwright suite's above (`npm run test:engines` runs all three)
-const enginesExit = run('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit'], prebuilt);
+const enginesExit = await otherEngines;
 results.push(summarizeEngines(readJson(`${reports}/engines.json`), enginesExit));
 
 const vitestFailures = failedVitestTests(vitestReport);

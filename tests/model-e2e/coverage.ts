@@ -1,6 +1,9 @@
-import { childReport } from './children/childGraph.ts';
+import { orderMachine } from '../../machines/order.machine.ts';
+import { events } from '../machines/orderModel.ts';
+import { childReport, definedEventTypes } from './children/childGraph.ts';
 import { childModels } from './children/index.ts';
 import { executors, notExecuted, notWalkedThrough, shownWhere } from './executors.ts';
+import { outsideTheGraph } from './outsideTheGraph.ts';
 import { notVisited, pageAssertions } from './pageAssertions.ts';
 import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type RootPath, type WalkedPath } from './rootPaths.ts';
 
@@ -57,6 +60,15 @@ function gaps(paths: WalkedPath[]): string[] {
     if (!(key in executors) && !(key in notExecuted)) lines.push(`the event "${key}" has no executor (executors.ts) and no reason (notExecuted)`);
   }
   for (const key of [...Object.keys(executors), ...Object.keys(notExecuted)]) if (!rootEventKeys.includes(key)) lines.push(`the executor or reason for "${key}" is stale: the graph has no such event`);
+  // every event type of the machine's definition: in the graph's list, or outside it with the reason
+  const listed = new Set<string>(events.map((event) => event.type));
+  const taken = definedEventTypes(orderMachine.root);
+  for (const type of taken) {
+    if (!listed.has(type) && !(type in outsideTheGraph)) lines.push(`the machine takes "${type}": add it to the graph's events (tests/machines/orderModel.ts) or its reason to outsideTheGraph`);
+  }
+  for (const type of Object.keys(outsideTheGraph)) {
+    if (listed.has(type) || !taken.includes(type)) lines.push(`the reason for "${type}" in outsideTheGraph is stale: the graph lists it, or the machine takes no such event`);
+  }
   return lines;
 }
 
@@ -79,6 +91,7 @@ function coverageTable(paths: WalkedPath[], pathCount: number): string {
     '',
     row(['event', 'executed']),
     row(['---', '---']),
+    ...Object.entries(outsideTheGraph).map(([type, reason]) => row([type, `outside the graph: ${reason}`])),
     ...rootEventKeys.map((key) => row([key, executed.has(key) ? `yes: ${executors[key]!.how}` : key in notExecuted ? `no: ${notExecuted[key]}` : key in notWalkedThrough ? `no: ${notWalkedThrough[key]}` : key in executors ? 'no: on no shortest path (the state it leads to is one the graph reaches another way, or it changes nothing the graph tells apart)' : 'NO EXECUTOR'])),
     '',
     ...childModels.map(childReport).flatMap((report) => [
