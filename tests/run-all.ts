@@ -58,12 +58,14 @@ const buildExit = run('npm', ['run', 'build']) || run('npx', ['vite', 'build', '
 results.push({ suite: 'build', passed: buildExit === 0 ? 1 : 0, failed: buildExit === 0 ? 0 : 1 });
 const prebuilt: Record<string, string> = buildExit === 0 ? { E2E_PREBUILT: '1' } : {};
 
-// the other engines' journeys; Chromium's are the Playwright suite's below (`npm run test:engines` runs all three)
-const otherEngines = start('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit'], prebuilt);
+// the other engines' journeys; Chromium's are the Playwright suite's below (`npm run test:engines` runs all three).
+// Beside Playwright only on the builds just made: without them both would build into the same folders at once.
+const engines = () => start('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit'], prebuilt);
+const otherEngines = buildExit === 0 ? engines() : undefined;
 // always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
 const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production', ...prebuilt });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
-const enginesExit = await otherEngines;
+const enginesExit = await (otherEngines ?? engines());
 results.push(summarizeEngines(readJson(`${reports}/engines.json`), enginesExit));
 
 const vitestFailures = failedVitestTests(vitestReport);

@@ -4,6 +4,7 @@ import { childReport, titleOf, type ChildPath } from './children/childGraph.ts';
 import type { ChildModel, ChildVisitor } from './children/childModel.ts';
 import { holdCalls } from './children/heldCalls.ts';
 import { childModels } from './children/index.ts';
+import { pathFailure } from './pathFailure.ts';
 
 /*
  * Issue 39, item 4: the child machines a visitor meets (address check, submission, voucher, quote, plan link) walked
@@ -59,7 +60,7 @@ async function walk(page: Page, model: ChildModel, path: ChildPath): Promise<voi
     for (const [index, key] of path.keys.entries()) {
       const executor = model.executors[key]!;
       // the actors this event starts: the page's next calls of their kind are theirs
-      held.expect(path.starts[index]!);
+      held.due(path.starts[index]!);
       await test.step(`${index + 1}. ${key}: the ${executor.by} ${executor.how}`, async () => {
         if (executor.by === 'server') await held.answer(executor.actor, executor.answer);
         else if (executor.by === 'clock') await (model.pausedClock ? page.clock.runFor(executor.ms) : page.clock.fastForward(executor.ms));
@@ -69,18 +70,8 @@ async function walk(page: Page, model: ChildModel, path: ChildPath): Promise<voi
       await assertStates(index + 1);
     }
   } catch (error) {
-    const headings = await visitor.form.getByRole('heading', { level: 1 }).allInnerTexts().catch(() => []);
-    throw new Error(
-      [
-        `The ${model.name} path failed.`,
-        `  path: ${path.keys.join(' → ')}`,
-        `  states on the way: ${path.leavesAfter.map((leaves) => leaves.join(' + ')).join(' → ')}`,
-        `  last executed event: ${last}`,
-        `  on screen: ${page.url()} ${headings.length ? `heading "${headings.join('", "')}"` : 'no heading'}`,
-        `  error: ${(error as Error).message}`,
-      ].join('\n'),
-      { cause: error },
-    );
+    const states = path.leavesAfter.map((leaves) => leaves.join(' + ')).join(' → ');
+    throw await pathFailure(page, visitor.form, { title: `The ${model.name} walk failed.`, path: path.keys.join(' → '), states, lastEvent: last }, error);
   } finally {
     held.release();
   }

@@ -2,6 +2,7 @@ import { expect, orderForm, test } from '../e2e/fixtures.ts';
 import { checkAddressFirst, executors, type Visitor } from './executors.ts';
 import { readGraph } from './graphFile.ts';
 import { pageAssertions } from './pageAssertions.ts';
+import { pathFailure } from './pathFailure.ts';
 import { planOf } from './pathPlan.ts';
 import { describePath, type WalkedPath } from './rootPaths.ts';
 import { scriptAnswers } from './serverAnswers.ts';
@@ -72,18 +73,11 @@ async function walk(page: Page, path: WalkedPath): Promise<void> {
     }
     await test.step(`then: ${path.pageState}`, () => pageAssertions[path.pageState]!(visitor.form, page));
   } catch (error) {
-    // where it failed: the path as the machine's states and events, the last executed event, the step on screen
-    const headings = await visitor.form.getByRole('heading', { level: 1 }).allInnerTexts().catch(() => []);
-    throw new Error(
-      [
-        `The path into ${path.pageState} failed.`,
-        `  path: ${describePath(path)}`,
-        `  states on the way: ${path.leaves.join(', ')}`,
-        `  last executed event: ${last}`,
-        `  on screen: ${page.url()} ${headings.length ? `heading "${headings.join('", "')}"` : 'no heading'}`,
-        `  error: ${(error as Error).message}`,
-      ].join('\n'),
-      { cause: error },
+    throw await pathFailure(
+      page,
+      visitor.form,
+      { title: `The path into ${path.pageState} failed.`, path: describePath(path), states: path.leaves.join(', '), lastEvent: last },
+      error,
     );
   } finally {
     server.release();

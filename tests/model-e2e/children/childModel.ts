@@ -43,8 +43,6 @@ export interface ChildModel {
 export interface GraphSnapshot {
   value: StateValue;
   context: unknown;
-  /** the actors running in this state, by id */
-  children: Record<string, unknown>;
   /** whether the machine takes the event here */
   can: (event: never) => boolean;
 }
@@ -75,8 +73,7 @@ export type ChildExecutor =
 /** What a person sees in a state; the machine's state as the graph promised it tells which answer came (which failure). */
 export type ChildAssertion = (visitor: ChildVisitor, state: GraphSnapshot) => Promise<void>;
 
-/** A step's chunk and its texts load on a busy 2-core machine: not a speed test. */
-export const wait = { timeout: 20_000 };
+export { wait } from '../executors.ts';
 
 export const visitor = (how: string, run: (visitor: ChildVisitor) => Promise<void>): ChildExecutor => ({ by: 'visitor', how, run });
 export const server = (actor: string, answer: Answer, how: string): ChildExecutor => ({ by: 'server', actor, answer, how });

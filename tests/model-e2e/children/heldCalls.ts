@@ -16,7 +16,7 @@ export type Answer =
 
 export interface HeldCalls {
   /** the machine has started these actors: the page's next calls of their kind are theirs, in this order */
-  expect: (actors: readonly string[]) => void;
+  due: (actors: readonly string[]) => void;
   /** waits for the actor's call, arms its fault if the answer has one, and lets the demo API answer it */
   answer: (actor: string, answer: Answer) => Promise<void>;
   /** lets every call still held go on: a route handler that never settles stalls the page's close */
@@ -58,7 +58,7 @@ export async function holdCalls(page: Page, calls: Record<string, CallPattern>):
     }
   });
   return {
-    expect: (actors) => actors.filter((actor) => actor in calls).forEach((actor) => lanes.get(laneOf(calls[actor]!))!.due.push(actor)),
+    due: (actors) => actors.filter((actor) => actor in calls).forEach((actor) => lanes.get(laneOf(calls[actor]!))!.due.push(actor)),
     answer: async (actor, answer) => {
       const call = calls[actor];
       if (!call) throw new Error(`no call pattern for the actor ${actor}`);
