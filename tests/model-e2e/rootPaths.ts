@@ -94,8 +94,12 @@ export function walkableGraph(
 /** The shortest of the paths (into one page state). */
 export const shortestOf = (paths: RootPath[]) => [...paths].sort((a, b) => a.steps.length - b.steps.length)[0];
 
-/** Every active leaf of the root machine (its modal, quote and session regions too) the path goes through. */
-export function leavesAlong(path: RootPath): string[] {
+/**
+ * Every active leaf of the root machine (its modal, quote and session regions too) the path goes through, and the
+ * actors still running at its end, from a replay on a real actor: the graph's own snapshots do not keep every running
+ * actor (the child walks showed it), and an actor the path leaves running must be held, else its answer moves the page.
+ */
+export function replayed(path: RootPath): { leaves: string[]; pending: string[] } {
   const actor = createActor(replayable, { input });
   actor.start();
   const leaves = new Set<string>();
@@ -103,17 +107,13 @@ export function leavesAlong(path: RootPath): string[] {
     if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never);
     for (const leaf of activeLeaves(actor.getSnapshot().value)) leaves.add(leaf);
   }
+  const pending = Object.keys(actor.getSnapshot().children);
   actor.stop();
-  return [...leaves];
+  return { leaves: [...leaves], pending };
 }
 
 /** The path as the browser walks it. */
-export const walked = (path: RootPath): WalkedPath => ({
-  pageState: path.pageState,
-  keys: path.steps.map((step) => eventKey(step.event)),
-  leaves: leavesAlong(path),
-  pending: Object.keys(path.state.children ?? {}),
-});
+export const walked = (path: RootPath): WalkedPath => ({ pageState: path.pageState, keys: path.steps.map((step) => eventKey(step.event)), ...replayed(path) });
 
 /** The path as the machine's events, for a report that says where it failed. */
 export const describePath = (path: WalkedPath) => path.keys.join(' → ');
