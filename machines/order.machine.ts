@@ -2,7 +2,7 @@ import { raise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { authenticating, bootLoading } from './order/boot.ts';
 import { connection } from './order/connection.ts';
 import { initialContext } from './order/context.ts';
-import { requestedRoute } from './order/events.ts';
+import { locationOf, requestedRoute } from './order/events.ts';
 import { flow } from './order/flow.ts';
 import { modal } from './order/modal.ts';
 import { awaitingAddressCheck, planFailed, planLoading, planPreparing, routing } from './order/page.ts';
@@ -35,8 +35,13 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
     },
     states: {
       // Spec section 2: the session, then plan classes, translations, the plan and the order's address in parallel.
+      // A visitor's back or forward during the start-up is kept like a host's route: shown as soon as the form is
+      // ready, not overwritten by the address the form started at.
       booting: {
-        on: { 'route.requested': { actions: { type: 'requestRoute', params: requestedRoute } } },
+        on: {
+          'route.requested': { actions: { type: 'requestRoute', params: requestedRoute } },
+          'location.changed': { actions: { type: 'applyLocation', params: locationOf } },
+        },
         initial: 'authenticating',
         states: { authenticating, loading: bootLoading },
       },
@@ -46,6 +51,7 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
         on: {
           'boot.retried': { target: 'booting' },
           'route.requested': { actions: { type: 'requestRoute', params: requestedRoute } },
+          'location.changed': { actions: { type: 'applyLocation', params: locationOf } },
         },
       },
       // Spec sections 6, 8: the state is reset and the visitor sent to their portal.
@@ -67,7 +73,7 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
             on: {
               'location.changed': {
                 target: '.routing',
-                actions: { type: 'applyLocation', params: ({ event }) => ({ pathname: event.pathname, search: event.search, hash: event.hash }) },
+                actions: { type: 'applyLocation', params: locationOf },
               },
               'route.requested': { target: '.routing', actions: { type: 'requestRoute', params: requestedRoute } },
               // A plan chosen from the list starts a new offer: the quote status is reset (spec section 4).

@@ -109,3 +109,6 @@ export const outputOf = <Output>({ event }: { event: { output: Output } }): Outp
 
 /** The route an event asks for, as the params of `requestRoute`. */
 export const requestedRoute = ({ event }: { event: { route: Route; search?: string | undefined } }) => ({ route: event.route, search: event.search });
+
+/** The address a `location.changed` names, as the params of `applyLocation`. */
+export const locationOf = ({ event }: { event: OrderLocation }) => ({ pathname: event.pathname, search: event.search, hash: event.hash });

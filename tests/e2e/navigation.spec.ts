@@ -120,3 +120,23 @@ test('the page scrolls to the top on each navigation', async ({ page }) => {
   await expect(page).toHaveURL(/\/plans\/[A-Z0-9]+\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a page gone to during the start-up is shown once the form is ready, and its address kept', async ({ page }) => {
+  // the session call waits until the visitor has gone on: the form is still starting when the address changes
+  let answerSession!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  const sessionAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth');
+  await page.route('**/api/auth', async (route) => {
+    await sessionHeld;
+    await route.fallback();
+  });
+  await page.goto('/plans/VOIPPRIV/');
+  await sessionAsked;
+  await page.evaluate(() => {
+    history.pushState(null, '', '/plans/VOIPPRIV/thanks/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  answerSession();
+  await expect(form(page).getByRole('heading', { name: /Vielen Dank/, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/thanks\/$/);
+});

@@ -108,14 +108,59 @@ describe('booting', () => {
   });
 });
 
-describe('attributes set by the host at any moment (lang, plan)', () => {
-  /** An authentication held until the test lets it answer: the form stays in booting meanwhile. */
-  function heldBoot() {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    return { answer, authenticate: async () => (await held, anonymous) };
-  }
+/** An authentication held until the test lets it answer: the form stays in booting meanwhile. */
+function heldBoot() {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  return { answer, authenticate: async () => (await held, anonymous) };
+}
 
+describe("the visitor's back and forward during the start-up", () => {
+  it('shows the page gone to once the form is ready, not the address it started at', async () => {
+    const boot = heldBoot();
+    const { actor, calls } = startOrder('/plans/TALPRIV100/', { authenticate: boot.authenticate });
+    actor.send({ type: 'location.changed', pathname: '/plans/TALPRIV100/thanks/', search: '', hash: '' });
+    boot.answer();
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { page: 'thanks' } })).toBe(true);
+    expect(addressOf(actor)).toBe('/plans/TALPRIV100/thanks/');
+    // the thank-you page needs no plan: none is loaded
+    expect(calls.loadPlan).toEqual([]);
+  });
+
+  it("loads the plan of the address gone to while the start-up's calls were under way", async () => {
+    let answerPlanClasses!: () => void;
+    const planClasses = new Promise<void>((resolve) => (answerPlanClasses = resolve));
+    const { actor, calls } = startOrder('/plans/TALPRIV100/', { loadPlanClasses: async () => (await planClasses, []) });
+    await waitFor(actor, (state) => state.matches({ booting: 'loading' }));
+    actor.send({ type: 'location.changed', pathname: '/plans/VOIPPRIV/', search: '?voucher=SOMMER20', hash: '' });
+    answerPlanClasses();
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { page: { plan: 'flow' } } })).toBe(true);
+    expect(calls.loadPlan.map((call) => call.code)).toEqual(['TALPRIV100', 'VOIPPRIV']);
+    expect(actor.getSnapshot().context.voucherCode).toBe('SOMMER20');
+    expect(addressOf(actor)).toBe('/plans/VOIPPRIV/product/?voucher=SOMMER20');
+  });
+
+  it('keeps the address gone to while a failed boot waits for its retry', async () => {
+    let failTranslations = true;
+    const { actor } = startOrder('/plans/TALPRIV100/', {
+      loadTranslations: async () => {
+        if (failTranslations) throw httpError(503, 'loadTranslations');
+        return { de: {}, en: {}, nl: {}, fr: {} };
+      },
+    });
+    await waitFor(actor, (state) => state.matches('bootFailed'));
+    actor.send({ type: 'location.changed', pathname: '/', search: '', hash: '' });
+    failTranslations = false;
+    actor.send({ type: 'boot.retried' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { page: 'plans' } })).toBe(true);
+    expect(addressOf(actor)).toBe('/');
+  });
+});
+
+describe('attributes set by the host at any moment (lang, plan)', () => {
   it('takes a language changed while booting at once, and keeps it when ready', async () => {
     const boot = heldBoot();
     const { actor } = startOrder('/', { authenticate: boot.authenticate });

@@ -108,14 +108,24 @@ export function serializeState(snapshot: OrderSnapshot): string {
 
 export const input = inputAt('/plans/TALPRIV100/');
 
+/** The one address the graph goes to before the form is ready: a page that loads no plan. */
+export const addressDuringStartUp = '/plans/TALPRIV100/thanks/';
+
 /**
- * The shortest paths over the given events (all of them by default): 10,382 paths, minutes on a busy machine.
+ * A navigation before the form is ready is only kept for it (the route's page is the same as one gone to once ready):
+ * one sample of it, not each, or the start-up's states are walked once per address (12,894 paths instead of 10,382).
+ */
+const offered = (event: GraphEvent, snapshot: OrderSnapshot) =>
+  event.type !== 'location.changed' || snapshot.matches('ready') || event.pathname === addressDuringStartUp;
+
+/**
+ * The shortest paths over the given events (all of them by default): 10,736 paths, minutes on a busy machine.
  * `possible` narrows the events a state offers (the browser's graph: a link is clicked where the screen shows it).
  */
 export function shortestPaths(over: GraphEvent[] = events, possible: (event: GraphEvent, snapshot: OrderSnapshot) => boolean = () => true) {
   return getShortestPaths(orderMachine, {
     input,
-    events: (snapshot) => over.filter((event) => possible(event, snapshot as OrderSnapshot)) as OrderEvent[],
+    events: (snapshot) => over.filter((event) => offered(event, snapshot as OrderSnapshot) && possible(event, snapshot as OrderSnapshot)) as OrderEvent[],
     serializeState: (snapshot) => serializeState(snapshot as OrderSnapshot),
   });
 }
