@@ -52,12 +52,6 @@ test('a hash token is sent as bearer and leaves the address', async ({ page }) =
   expect(new URL(page.url()).hash).toBe('');
 });
 
-test('/plans/{plan}/ lands on its first step', async ({ page }) => {
-  await page.goto('/plans/VOIPPRIV/');
-  await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/);
-  await expect(form(page).getByRole('group', { name: 'Haben Sie an dieser Adresse bereits einen Anschluss?' })).toBeVisible();
-});
-
 test.describe('an unknown plan', () => {
   test.use({ expectedApiErrors: [/^404 GET \/api\/plans\/NOPE$/] });
   test('goes to /plans/error with its query string', async ({ page }) => {
@@ -65,11 +59,6 @@ test.describe('an unknown plan', () => {
     await expect(page).toHaveURL(/\/plans\/error\?voucher=SOMMER20$/);
     await expect(form(page).getByText('Dieser Tarif ist nicht verfügbar')).toBeVisible();
   });
-});
-
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/impressum/alt');
-  await expect(form(page).getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
 });
 
 test('back and forward move between steps, and a reload comes back to the same step with its data', async ({ page }) => {
