@@ -64,7 +64,7 @@ const preview: Preview = {
   initialGlobals: { locale: 'de', theme: 'default' },
   parameters: {
     // axe violations fail the story, in the Storybook UI and when stories run as tests.
-    a11y: { test: 'error' },
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -23,7 +23,7 @@ export interface BrowserSession {
 }
 
 const defaultTimeout = 15_000;
-const pollInterval = 100;
+const pollInterval = 250;
 /** How long an element must stand still before it is clicked. */
 const settleTime = 300;
 

@@ -1,11 +1,13 @@
-import { orderMachine } from '../../machines/order.machine.ts';
-import { events } from '../machines/orderModel.ts';
+import { transition } from 'xstate';
+import { orderMachine, type OrderEvent } from '../../machines/order.machine.ts';
+import { events, pageStateOf, type OrderSnapshot } from '../machines/orderModel.ts';
 import { childReport, definedEventTypes } from './children/childGraph.ts';
 import { childModels } from './children/index.ts';
 import { executors, notExecuted, notWalkedThrough, shownWhere } from './executors.ts';
 import { outsideTheGraph } from './outsideTheGraph.ts';
-import { notVisited, pageAssertions } from './pageAssertions.ts';
-import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, shortestOf, walkableGraph, walked, type RootPath, type WalkedPath } from './rootPaths.ts';
+import { answeredCalls, heldActors } from './pathPlan.ts';
+import { notPassedThrough, notVisited, pageAssertions } from './pageAssertions.ts';
+import { definedPageStates, definedRegionStates, eventKey, rootEventKeys, screenStateOf, shortestOf, walkableGraph, walked, type RootPath, type WalkedPath } from './rootPaths.ts';
 
 /** What the setup step hands every test of the run: the paths to walk, what is missing, the coverage table. */
 export interface RootGraphReport {
@@ -13,6 +15,8 @@ export interface RootGraphReport {
   paths: WalkedPath[];
   /** per event that no page state's path executes: the shortest path through it into a page state with an assertion */
   eventPaths: Record<string, WalkedPath>;
+  /** the tests whose path begins another's: asserted on that one's way, by the name of its test */
+  assertedOnTheWay: Record<string, string>;
   /** what the model asks of the suite and does not find: each line fails the guard test */
   gaps: string[];
   table: string;
@@ -25,14 +29,56 @@ export function rootGraphReport(): RootGraphReport {
     .filter((state) => byPageState.has(state))
     .map((state) => walked(shortestOf(byPageState.get(state)!)!));
   const executedOnPaths = new Set(paths.flatMap((path) => path.keys));
-  const allPaths = [...byPageState.values()].flat().filter((path) => path.pageState in pageAssertions);
+  const everyPath = [...byPageState.values()].flat();
+  const allPaths = everyPath.filter((path) => path.pageState in pageAssertions);
   const eventPaths: Record<string, WalkedPath> = {};
   for (const key of Object.keys(executors).filter((key) => !executedOnPaths.has(key) && !(key in notWalkedThrough))) {
-    const through = withFewestFaults(allPaths.filter((path) => path.steps.some((step) => eventKey(step.event) === key)));
+    const through =
+      withFewestFaults(allPaths.filter((path) => path.steps.some((step) => eventKey(step.event) === key))) ?? withFewestFaults(extendedBy(key, everyPath));
     if (through) eventPaths[key] = walked(through);
   }
   const all = [...paths, ...Object.values(eventPaths)];
-  return { paths, eventPaths, gaps: gaps(paths), table: coverageTable(all, pathCount) };
+  const assertedOnTheWay = chain([...paths.map((path) => ({ test: path.pageState, path })), ...Object.entries(eventPaths).map(([key, path]) => ({ test: `event ${key}`, path }))]);
+  return { paths, eventPaths, assertedOnTheWay, gaps: [...gaps(paths), ...regionGaps(all)], table: coverageTable(all, pathCount) };
+}
+
+/**
+ * Each path whose end state takes the event (where the screen offers it), extended by it, when it then ends in a page
+ * state with an assertion. An event that changes nothing the graph tells apart (a BIC table stored, a line id checked)
+ * or that leads where the graph got first another way (a failed session check: on as anonymous, like a good one) is on
+ * no shortest path: one step more walks it.
+ */
+function extendedBy(key: string, paths: RootPath[]): RootPath[] {
+  const event = events.find((candidate) => eventKey(candidate) === key) as OrderEvent | undefined;
+  if (!event) return [];
+  return paths.flatMap((path) => {
+    const snapshot = path.state;
+    // taken, if only to change nothing (a BIC table that did not load derives nothing: the root's `{}` for it)
+    if (!(shownWhere[key]?.(snapshot) ?? true) || orderMachine.getTransitionData(snapshot, event).length === 0) return [];
+    const [next] = transition(orderMachine, snapshot, event);
+    const pageState = screenStateOf(pageStateOf(next as OrderSnapshot));
+    return pageState in pageAssertions ? [{ pageState, steps: [...path.steps, { event }], state: next as OrderSnapshot }] : [];
+  });
+}
+
+/**
+ * A path that another begins with is not walked on a page of its own: the longest path that begins with it asserts its
+ * page state on the way (a checkpoint), its held calls held there until then. The flow's steps, each a path that
+ * walks the steps before it again, are one page then. Returns, per test walked on another's way, that test's name.
+ */
+function chain(tests: Array<{ test: string; path: WalkedPath }>): Record<string, string> {
+  const begins = (longer: WalkedPath, shorter: WalkedPath) =>
+    longer.keys.length > shorter.keys.length && shorter.keys.every((key, index) => longer.keys[index] === key);
+  const onTheWay: Record<string, string> = {};
+  for (const { test, path } of tests) {
+    const longest = tests.filter((other) => begins(other.path, path)).sort((a, b) => b.path.keys.length - a.path.keys.length)[0];
+    if (!longest) continue;
+    onTheWay[test] = longest.test;
+    const held = heldActors(path.pending).map((actor) => ({ actor, call: answeredCalls(path.keys, actor) }));
+    (longest.path.checkpoints ??= []).push({ after: path.keys.length - 1, pageState: path.pageState, held });
+  }
+  for (const { path } of tests) path.checkpoints?.sort((a, b) => a.after - b.after);
+  return onTheWay;
 }
 
 /** The path with the fewest answers that are not the server's own (then the shortest): the least the browser may trip on. */
@@ -72,6 +118,19 @@ function gaps(paths: WalkedPath[]): string[] {
   return lines;
 }
 
+/** A region state no path passes through needs its reason, and a reason for one a path now passes through is stale. */
+function regionGaps(paths: WalkedPath[]): string[] {
+  const passed = new Set(paths.flatMap((path) => path.leaves));
+  return [
+    ...definedRegionStates
+      .filter((state) => !passed.has(state) && !(state in notPassedThrough))
+      .map((state) => `no path passes through the region state "${state}": walk it, or give the reason (notPassedThrough)`),
+    ...Object.keys(notPassedThrough)
+      .filter((state) => passed.has(state) || !definedRegionStates.includes(state))
+      .map((state) => `the reason for "${state}" is stale: a path passes through it now, or the machine has no such region state`),
+  ];
+}
+
 /** The coverage table: every state of the root machine and every event, walked in the browser or why not. */
 function coverageTable(paths: WalkedPath[], pathCount: number): string {
   const asserted = new Set(paths.map((path) => path.pageState));
@@ -87,7 +146,7 @@ function coverageTable(paths: WalkedPath[], pathCount: number): string {
     '',
     row(['region state', 'in the browser']),
     row(['---', '---']),
-    ...definedRegionStates.map((state) => row([state, passed.has(state) ? 'passed through' : 'not reached'])),
+    ...definedRegionStates.map((state) => row([state, passed.has(state) ? 'passed through' : (notPassedThrough[state] ?? 'NOT reached')])),
     '',
     row(['event', 'executed']),
     row(['---', '---']),

@@ -133,8 +133,14 @@ export const executors: Record<string, Executor> = {
       await form.getByLabel(accountLabels.repeat).fill('sicher-genug-2026');
     })(visitor);
   }),
-  // the sample is an empty line id that its check passed: the visitor leaves the optional field empty
-  'liveValidation.completed': visitor('leaves the optional line id empty', async () => undefined),
+  'liveValidation.completed': visitor('types a line id on the activation step and leaves the field; the server checks it', async ({ page, form }) => {
+    const checked = page.waitForResponse((response) => response.url().endsWith('/order/validate') && response.request().method() === 'POST', wait);
+    const lineId = form.getByRole('textbox', { name: 'Leitungs-ID' });
+    await lineId.fill('DEU.DTAG.A1B2C3D4', wait);
+    await lineId.blur();
+    expect((await checked).ok()).toBe(true);
+    await expect(lineId).not.toHaveAttribute('aria-invalid', 'true', wait);
+  }),
   'step.next': visitor('fills what the step shows of the fields changed so far, and presses "Weiter"', async (visitor) => {
     const step = await stepOnScreen(visitor.page);
     for (const pending of visitor.pendingFills.filter((fill) => fill.step === step)) await pending.fill(visitor);
@@ -159,6 +165,8 @@ export const executors: Record<string, Executor> = {
   }),
 };
 
+const onCustomerStep = (snapshot: OrderSnapshot) => snapshot.matches({ ready: { page: { plan: { flow: { customer: 'editing' } } } } });
+
 /**
  * Events the machine takes in more states than a visitor can make them happen in, with where the screen offers them:
  * the graph offers them there only.
@@ -167,6 +175,11 @@ export const shownWhere: Record<string, (snapshot: OrderSnapshot) => boolean> = 
   // the walker answers the start-up's calls as they come and cannot hold the page in it: navigation.spec.ts holds the
   // session call and goes to the thank-you page meanwhile ("a page gone to during the start-up is shown ...")
   [`location.changed ${addressDuringStartUp}`]: (snapshot) => snapshot.matches('ready'),
+  // the customer step starts its IBAN's BIC table as it opens; the machine takes the table's answer on every step
+  'xstate.done.actor.bicTable': onCustomerStep,
+  'xstate.error.actor.bicTable TypeError': onCustomerStep,
+  // the line id is a field of the activation step; the machine takes a check's answer on every step
+  'liveValidation.completed': (snapshot) => snapshot.matches({ ready: { page: { plan: { flow: { activation: 'editing' } } } } }),
   // the change links are in the confirm step's summary; the machine takes the event on every step
   'step.changeRequested': (snapshot) => snapshot.matches({ ready: { page: { plan: { flow: { confirm: 'editing' } } } } }),
 };

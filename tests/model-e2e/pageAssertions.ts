@@ -69,3 +69,26 @@ export const notVisited: Record<string, string> = {
   'ready.page.plan.flow.confirm.saving':
     "the confirm step has no \"Weiter\" (StepFrame.tsx): its step.next comes only from the save error's retry, after a save of confirm that no visitor starts; the order goes through the submission machine",
 };
+
+/**
+ * States of the regions beside the page (modal, quote status, session, connection) that no root path passes through,
+ * each with the reason and where the browser sees it instead; listed in the coverage table. A region state neither
+ * passed through nor listed here fails the guard, and so does a reason for a state a path now passes through.
+ */
+export const notPassedThrough: Record<string, string> = {
+  'ready.modal.addressCheck.deciding': 'a passage, never a resting state: its `always` transitions pick the content mode (machines/order/modal.ts)',
+  'ready.modal.addressCheck.apcAndQuote':
+    'needs a quote link (`?quote=`), which the root graph\'s start address has not: quote.spec.ts opens one ("the address modal offers the quote beside the availability check")',
+  'ready.modal.addressCheck.onlyQuote':
+    'needs a quote link and a checked address: quote.spec.ts ("with the address checked, only the quote and continue")',
+  'ready.quoteStatus.exists': 'needs a quote link (`?quote=`, `?preselect=`), which the root graph\'s start address has not: quote.spec.ts opens them',
+  'ready.quoteStatus.error':
+    'told by the cart when the quote machine\'s request fails (`quote.failed`, outside the root graph): the quote machine\'s walk in the browser answers it with an error (child.model.spec.ts, "xstate.error.actor.submitQuote 500")',
+  'ready.session.restoring':
+    'the session region\'s events are outside the root graph (outsideTheGraph.ts): nothing-lost.spec.ts ("PUT order 401 at the customer step: a new session is made ...")',
+  'ready.session.ended': 'outside the root graph as well: nothing-lost.spec.ts ("a session that a new one does not cure: told ...")',
+  'ready.session.renewing': 'outside the root graph as well: nothing-lost.spec.ts ("... the button starts a new one with everything kept")',
+  'ready.connection.offline':
+    'the connection region\'s events are outside the root graph (outsideTheGraph.ts): nothing-lost.spec.ts ("offline at the customer step: said politely ...")',
+  'ready.connection.restored': 'outside the root graph as well: nothing-lost.spec.ts ("... the save goes by itself when back online")',
+};

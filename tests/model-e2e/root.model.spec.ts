@@ -33,19 +33,22 @@ test.beforeEach(() => {
 
 for (const pageState of Object.keys(pageAssertions)) {
   test(pageState, async ({ page }) => {
-    const path = readGraph().paths.find((candidate) => candidate.pageState === pageState);
+    const { paths, assertedOnTheWay } = readGraph();
+    const path = paths.find((candidate) => candidate.pageState === pageState);
     if (!path) throw new Error(`the graph has no walkable path into ${pageState}`);
+    test.skip(pageState in assertedOnTheWay, `asserted on the way of "${assertedOnTheWay[pageState]}", whose path begins with this one`);
     await walk(page, path);
   });
 }
 
 for (const key of Object.keys(executors)) {
   test(`event ${key}`, async ({ page }) => {
-    const { paths, eventPaths } = readGraph();
+    const { paths, eventPaths, assertedOnTheWay } = readGraph();
     const onPageStatePath = paths.find((path) => path.keys.includes(key));
     test.skip(onPageStatePath !== undefined, `executed on the path into ${onPageStatePath?.pageState}`);
     const path = eventPaths[key];
     test.skip(path === undefined, 'on no shortest path into a page state with an assertion (the coverage table says so)');
+    test.skip(`event ${key}` in assertedOnTheWay, `walked on the way of "${assertedOnTheWay[`event ${key}`]}", whose path begins with this one`);
     await walk(page, path!);
   });
 }
@@ -59,9 +62,11 @@ async function walk(page: Page, path: WalkedPath): Promise<void> {
   test.info().annotations.push({ type: 'path', description: describePath(path) });
 
   if (plan.checkAddressFirst) await checkAddressFirst(page);
-  const server = await scriptAnswers(page, plan.answers, plan.held);
+  const server = await scriptAnswers(page, plan.answers, plan.held, plan.gated);
+  const checkpoints = path.checkpoints ?? [];
   const visitor: Visitor = { page, form: orderForm(page), pendingFills: [], held: plan.held };
   let last = '(none)';
+  let checkpointAsserted: string | undefined;
   try {
     for (const [index, { key, executor }] of plan.steps.entries()) {
       if (executor.by !== 'server') {
@@ -70,13 +75,26 @@ async function walk(page: Page, path: WalkedPath): Promise<void> {
         await test.step(`${index + 1}. ${key}: the ${executor.by} ${executor.how}`, () => executor.run(visitor));
       }
       last = key;
+      // a shorter path ends here: its page state is asserted, then the calls it held are answered as this path says
+      for (const checkpoint of checkpoints.filter((candidate) => candidate.after === index)) {
+        checkpointAsserted = checkpoint.pageState;
+        await server.beforeVisitorStep();
+        await test.step(`then, on the way: ${checkpoint.pageState}`, () => pageAssertions[checkpoint.pageState]!(visitor.form, page));
+        checkpointAsserted = undefined;
+        server.pass(checkpoint.held);
+      }
     }
     await test.step(`then: ${path.pageState}`, () => pageAssertions[path.pageState]!(visitor.form, page));
   } catch (error) {
     throw await pathFailure(
       page,
       visitor.form,
-      { title: `The path into ${path.pageState} failed.`, path: describePath(path), states: path.leaves.join(', '), lastEvent: last },
+      {
+        title: checkpointAsserted ? `The path into ${path.pageState} failed on the way, in ${checkpointAsserted}.` : `The path into ${path.pageState} failed.`,
+        path: describePath(path),
+        states: path.leaves.join(', '),
+        lastEvent: last,
+      },
       error,
     );
   } finally {

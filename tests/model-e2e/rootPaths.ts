@@ -29,6 +29,19 @@ export interface WalkedPath {
   leaves: string[];
   /** the actors still running at its end: their next answer is held so the screen stays in that state */
   pending: string[];
+  /** the shorter paths this one begins with, asserted on its way (coverage.ts `chained`) */
+  checkpoints?: Checkpoint[];
+}
+
+/**
+ * A page state asserted on the way of a longer path, where a shorter path that it begins with ends: after the step
+ * `after` (its index), with the calls that path held at its end (the actor and the number of its call, from 0) held
+ * until the state is asserted, then answered as the longer path says.
+ */
+export interface Checkpoint {
+  after: number;
+  pageState: string;
+  held: Array<{ actor: string; call: number }>;
 }
 
 const payload = (event: GraphEvent) => event as unknown as Record<string, unknown>;

@@ -56,6 +56,8 @@ export const actorCalls: Record<string, ActorCall> = {
 export interface ServerScript {
   /** posts the demo faults for each actor's next calls, and waits until the page's calls so far are answered */
   beforeVisitorStep: () => Promise<void>;
+  /** lets the calls held for a checkpoint go on, once its state is asserted: answered as the path says */
+  pass: (calls: ReadonlyArray<{ actor: string; call: number }>) => void;
   /** lets the held calls go on once the test has looked: a route handler that never settles stalls the page's close */
   release: () => void;
 }
@@ -64,8 +66,22 @@ export interface ServerScript {
  * Answers every call of the actors the path names, in the order the path gives; a call past the path's answers is
  * answered for real, or held when the path ends while its actor still runs.
  */
-export async function scriptAnswers(page: Page, script: Map<string, Answer[]>, heldAtEnd: ReadonlySet<string>): Promise<ServerScript> {
+export async function scriptAnswers(
+  page: Page,
+  script: Map<string, Answer[]>,
+  heldAtEnd: ReadonlySet<string>,
+  gated: ReadonlyMap<string, ReadonlySet<number>> = new Map(),
+): Promise<ServerScript> {
   const held: Array<() => void> = [];
+  // a call held for a checkpoint waits for its gate, made before the page opens, so no call can pass it early
+  const gates = new Map<string, { opened: Promise<void>; open: () => void }>();
+  for (const [actor, calls] of gated) {
+    for (const call of calls) {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      gates.set(`${actor} ${call}`, { opened, open });
+    }
+  }
   const calls = new Map<string, number>();
   const posted = new Map<string, number>();
   const inFlight = new Set<Request>();
@@ -80,11 +96,18 @@ export async function scriptAnswers(page: Page, script: Map<string, Answer[]>, h
   page.on('requestfailed', (request) => void inFlight.delete(request));
 
   for (const [actor, call] of Object.entries(actorCalls)) {
-    if (!script.has(actor) && !heldAtEnd.has(actor)) continue;
+    if (!script.has(actor) && !heldAtEnd.has(actor) && !gated.has(actor)) continue;
     let index = 0;
     await page.route('**/*', async (route) => {
       if (!call.matches(route.request())) return route.fallback();
-      const answer = answerAt(actor, index++);
+      const number = index++;
+      const gate = gates.get(`${actor} ${number}`);
+      if (gate) {
+        heldRequests.add(route.request());
+        await gate.opened;
+        heldRequests.delete(route.request());
+      }
+      const answer = answerAt(actor, number);
       if (answer.kind === 'held') {
         heldRequests.add(route.request());
         return new Promise<void>((resolve) => held.push(() => resolve(route.fallback().catch(() => undefined))));
@@ -132,7 +155,11 @@ export async function scriptAnswers(page: Page, script: Map<string, Answer[]>, h
       opened = true;
       await armFaults();
     },
-    release: () => held.forEach((release) => release()),
+    pass: (calls) => calls.forEach(({ actor, call }) => gates.get(`${actor} ${call}`)?.open()),
+    release: () => {
+      gates.forEach((gate) => gate.open());
+      held.forEach((release) => release());
+    },
   };
 }
 
