@@ -39,7 +39,11 @@ export function rootGraphReport(): RootGraphReport {
   }
   const all = [...paths, ...Object.values(eventPaths)];
   const assertedOnTheWay = chain([...paths.map((path) => ({ test: path.pageState, path })), ...Object.entries(eventPaths).map(([key, path]) => ({ test: `event ${key}`, path }))]);
-  return { paths, eventPaths, assertedOnTheWay, gaps: [...gaps(paths), ...regionGaps(all)], table: coverageTable(all, pathCount) };
+  const executed = new Set(all.flatMap((path) => path.keys));
+  const unwalked = Object.keys(executors)
+    .filter((key) => !executed.has(key) && !(key in notWalkedThrough))
+    .map((key) => `no path executes "${key}", not even extended by one step: walk it, or give the reason (notWalkedThrough)`);
+  return { paths, eventPaths, assertedOnTheWay, gaps: [...gaps(paths), ...regionGaps(all), ...unwalked], table: coverageTable(all, pathCount) };
 }
 
 /**

@@ -104,6 +104,9 @@ export const executors: Record<string, Executor> = {
   'location.changed /plans/TALPRIV100/link-created/': toRoute('/plans/TALPRIV100/link-created/', ['404 GET /api/plan-links/TALPRIV100']),
   'location.changed /nowhere': toRoute('/nowhere'),
 
+  'route.requested': visitor('clicks the logo, the header\'s link to the plan list', ({ form }) =>
+    form.getByRole('link', { name: 'Nordlicht Telekom – Startseite' }).click(wait),
+  ),
   'plan.chosen': visitor('orders Glasfaser Home 100 on the plan list', async ({ form }) => {
     await form.getByRole('article', { name: /Glasfaser Home 100/ }).getByRole('button', { name: 'Jetzt bestellen' }).click(wait);
   }),
@@ -180,6 +183,8 @@ export const shownWhere: Record<string, (snapshot: OrderSnapshot) => boolean> = 
   'xstate.error.actor.bicTable TypeError': onCustomerStep,
   // the line id is a field of the activation step; the machine takes a check's answer on every step
   'liveValidation.completed': (snapshot) => snapshot.matches({ ready: { page: { plan: { flow: { activation: 'editing' } } } } }),
+  // the plan list's link is the header's logo (and the message pages' link): not while a dialog holds the page
+  'route.requested': (snapshot) => snapshot.matches({ ready: { modal: 'closed' } }),
   // the change links are in the confirm step's summary; the machine takes the event on every step
   'step.changeRequested': (snapshot) => snapshot.matches({ ready: { page: { plan: { flow: { confirm: 'editing' } } } } }),
 };
@@ -189,8 +194,6 @@ export const shownWhere: Record<string, (snapshot: OrderSnapshot) => boolean> = 
  * that is in neither list, so a new event cannot slip in unwalked.
  */
 export const notExecuted: Record<string, string> = {
-  'route.requested':
-    "only a host's `plan` attribute sends it, and only for a plan (element.tsx followAttribute); the graph's sample asks for the plan list, which no attribute or visitor sends",
   'quote.reset': "raised by the machine itself with plan.chosen (a new plan's quote starts afresh), never sent from outside",
   'quoteForm.changed':
     'the quote form keeps its values in the root: a visitor typing into it sends it, which the quote machine\'s paths do in the browser (child.model.spec.ts, "form.validityChanged valid")',
@@ -208,7 +211,7 @@ export const notExecuted: Record<string, string> = {
  */
 export const notWalkedThrough: Record<string, string> = {
   'plan.chosen':
-    "the graph sends it only on a plan's page after two failed loads of the step rules, where no plan list is shown to order from (submission.spec.ts and teardown.spec.ts order from the plan list)",
+    "the graph's one shortest path through it orders from the plan list after two failed loads of the step rules, where the walk did not hold (the page showed no retry); submission.spec.ts and teardown.spec.ts order from the plan list",
 };
 
 /** A path whose first plan answer is the plan itself needs a session with a checked address (a line plan answers 412 before). */
