@@ -115,6 +115,23 @@ function heldBoot() {
   return { answer, authenticate: async () => (await held, anonymous) };
 }
 
+/** A start-up whose translations fail until `retry`, which lets them load and presses "Erneut laden". */
+async function failedBoot(url: string) {
+  let failTranslations = true;
+  const { actor } = startOrder(url, {
+    loadTranslations: async () => {
+      if (failTranslations) throw httpError(503, 'loadTranslations');
+      return { de: {}, en: {}, nl: {}, fr: {} };
+    },
+  });
+  await waitFor(actor, (state) => state.matches('bootFailed'));
+  const retry = () => {
+    failTranslations = false;
+    actor.send({ type: 'boot.retried' });
+  };
+  return { actor, retry };
+}
+
 describe("the visitor's back and forward during the start-up", () => {
   it('shows the page gone to once the form is ready, not the address it started at', async () => {
     const boot = heldBoot();
@@ -143,17 +160,9 @@ describe("the visitor's back and forward during the start-up", () => {
   });
 
   it('keeps the address gone to while a failed boot waits for its retry', async () => {
-    let failTranslations = true;
-    const { actor } = startOrder('/plans/TALPRIV100/', {
-      loadTranslations: async () => {
-        if (failTranslations) throw httpError(503, 'loadTranslations');
-        return { de: {}, en: {}, nl: {}, fr: {} };
-      },
-    });
-    await waitFor(actor, (state) => state.matches('bootFailed'));
+    const { actor, retry } = await failedBoot('/plans/TALPRIV100/');
     actor.send({ type: 'location.changed', pathname: '/', search: '', hash: '' });
-    failTranslations = false;
-    actor.send({ type: 'boot.retried' });
+    retry();
     await settled(actor);
     expect(actor.getSnapshot().matches({ ready: { page: 'plans' } })).toBe(true);
     expect(addressOf(actor)).toBe('/');
@@ -186,17 +195,9 @@ describe('attributes set by the host at any moment (lang, plan)', () => {
   });
 
   it('keeps a plan requested while a failed boot waits for its retry', async () => {
-    let failTranslations = true;
-    const { actor } = startOrder('/', {
-      loadTranslations: async () => {
-        if (failTranslations) throw httpError(503, 'loadTranslations');
-        return { de: {}, en: {}, nl: {}, fr: {} };
-      },
-    });
-    await waitFor(actor, (state) => state.matches('bootFailed'));
+    const { actor, retry } = await failedBoot('/');
     actor.send({ type: 'route.requested', route: { name: 'plan', plan: 'VOIPPRIV' } });
-    failTranslations = false;
-    actor.send({ type: 'boot.retried' });
+    retry();
     await settled(actor);
     expect(actor.getSnapshot().context.plan?.code).toBe('VOIPPRIV');
     expect(addressOf(actor)).toBe('/plans/VOIPPRIV/product/');

@@ -29,7 +29,7 @@ export interface WalkedPath {
   leaves: string[];
   /** the actors still running at its end: their next answer is held so the screen stays in that state */
   pending: string[];
-  /** the shorter paths this one begins with, asserted on its way (coverage.ts `chained`) */
+  /** the shorter paths this one begins with, asserted on its way (coverage.ts `chain`) */
   checkpoints?: Checkpoint[];
 }
 

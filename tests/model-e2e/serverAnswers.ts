@@ -74,14 +74,8 @@ export async function scriptAnswers(
 ): Promise<ServerScript> {
   const held: Array<() => void> = [];
   // a call held for a checkpoint waits for its gate, made before the page opens, so no call can pass it early
-  const gates = new Map<string, { opened: Promise<void>; open: () => void }>();
-  for (const [actor, calls] of gated) {
-    for (const call of calls) {
-      let open!: () => void;
-      const opened = new Promise<void>((resolve) => (open = resolve));
-      gates.set(`${actor} ${call}`, { opened, open });
-    }
-  }
+  const gates = new Map<string, PromiseWithResolvers<void>>();
+  for (const [actor, calls] of gated) for (const call of calls) gates.set(`${actor} ${call}`, Promise.withResolvers<void>());
   const calls = new Map<string, number>();
   const posted = new Map<string, number>();
   const inFlight = new Set<Request>();
@@ -104,7 +98,7 @@ export async function scriptAnswers(
       const gate = gates.get(`${actor} ${number}`);
       if (gate) {
         heldRequests.add(route.request());
-        await gate.opened;
+        await gate.promise;
         heldRequests.delete(route.request());
       }
       const answer = answerAt(actor, number);
@@ -155,9 +149,9 @@ export async function scriptAnswers(
       opened = true;
       await armFaults();
     },
-    pass: (calls) => calls.forEach(({ actor, call }) => gates.get(`${actor} ${call}`)?.open()),
+    pass: (calls) => calls.forEach(({ actor, call }) => gates.get(`${actor} ${call}`)?.resolve()),
     release: () => {
-      gates.forEach((gate) => gate.open());
+      gates.forEach((gate) => gate.resolve());
       held.forEach((release) => release());
     },
   };
