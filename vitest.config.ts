@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './tests/chromium.ts';
 import { freshModuleGraph } from './tests/freshModuleGraph.ts';
 
 /**
@@ -24,7 +24,7 @@ const patientBrowserTests = { testTimeout: 60_000, expect: { poll: { timeout: 15
 const chromium = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
   // starting Chromium on a busy 2-core machine (CI beside other work) can take longer than the default minute
   connectTimeout: 180_000,

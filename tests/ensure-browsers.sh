@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# pretest and prebench: the browser suites and the bench need Debian's chromium, and the engine journeys
-# (tests/engines/) Debian's firefox-esr, WebKitGTK's WebDriver with its MiniBrowser (webkit2gtk-driver) and xvfb
-# (MiniBrowser has no headless mode). Tools must never download a browser of their own here.
+# pretest and prebench: the browser suites need Debian's chromium-headless-shell and the bench its chromium (see
+# tests/chromium.ts); the engine journeys (tests/engines/) Debian's firefox-esr, WebKitGTK's WebDriver with its
+# MiniBrowser (webkit2gtk-driver) and xvfb (MiniBrowser has no headless mode). Tools must never download a browser
+# of their own here.
 set -euo pipefail
 chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+headless_shell=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
 firefox=${FIREFOX_PATH:-/usr/bin/firefox-esr}
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
+[ -x "$headless_shell" ] || missing+=(chromium-headless-shell)
 [ -x "$firefox" ] || missing+=(firefox-esr)
 command -v "${WEBKIT_DRIVER_PATH:-WebKitWebDriver}" >/dev/null || missing+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null || missing+=(xvfb)

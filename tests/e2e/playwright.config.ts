@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../chromium.ts';
 
 /**
  * e2e in Debian's chromium, on what ships (issue 22):
@@ -23,7 +23,7 @@ const cdnPort = Number(process.env.E2E_CDN_PORT ?? port + 1);
 const prebuilt = process.env.E2E_PREBUILT === '1';
 
 const use = {
-  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   // A failing test keeps its trace: its actions, network and console, and error-context.md the page's ARIA snapshot
   // at the failure. The trace's screencast and DOM snapshots are left out: recording them cost every passing test
   // CPU on a 2-core machine (submission, quote and customer specs, 2 workers: 226 s of the machine's CPU with DOM

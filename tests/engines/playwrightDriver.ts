@@ -1,12 +1,12 @@
 import { chromium, type BrowserContext, type Page } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../chromium.ts';
 import type { JourneyDriver } from './driver.ts';
 import { journeyDriver, type BrowserSession } from './pageDriver.ts';
 import { viewport } from './viewport.ts';
 
 /** Chromium (Debian's) through Playwright: the engine every other test of the project runs in, as the reference. */
 export async function launchPlaywrightDriver(baseUrl: string): Promise<JourneyDriver> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   let context: BrowserContext;
   let page: Page;
   const open = async () => {
