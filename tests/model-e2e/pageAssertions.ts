@@ -43,7 +43,6 @@ export const pageAssertions: Record<string, PageAssertion> = {
     await expect(dialog).toBeVisible(wait);
     await expect(dialog.locator(':focus')).toHaveCount(1, wait);
   },
-  'ready.page.plan.preparing': busy,
   'ready.page.plan.flow.product.editing': onStep('product', 'Produkt', 'idle'),
   'ready.page.plan.flow.product.saving': onStep('product', 'Produkt', 'pending'),
   'ready.page.plan.flow.activation.editing': onStep('activation', 'Anschluss', 'idle'),
@@ -60,6 +59,8 @@ export const pageAssertions: Record<string, PageAssertion> = {
 export const notVisited: Record<string, string> = {
   'ready.page.routing': 'a passage, never a resting state: its `always` transitions pick the page of the route (machines/order/page.ts)',
   'ready.page.plan.flow.entering': 'a passage, never a resting state: its `always` transitions pick the step (machines/order/flow.ts)',
+  'ready.page.plan.preparing':
+    "lasts a microtask in the browser: the step rules travel in the chunk the plan's answer is read with, so they are there before the plan is (rootPaths.ts, stepRulesArriveAtOnce); the walks pass through it as the machine does",
   ...Object.fromEntries(
     ['product', 'activation', 'customer', 'account', 'confirm'].map((step) => [
       `ready.page.plan.flow.${step}.waitingForConnection`,
