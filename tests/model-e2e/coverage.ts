@@ -45,11 +45,8 @@ export function rootGraphReport(): RootGraphReport {
   const allPaths = everyPath.filter((path) => path.pageState in pageAssertions);
   const eventPaths: Record<string, WalkedPath> = {};
   for (const key of Object.keys(executors).filter((key) => !executedOnPaths.has(key) && !(key in notWalkedThrough))) {
-    // a path of the graph through it, unless one step more walks it on fewer faults (the plan list's order button:
-    // the graph's own path through it first fails to load the plan flow twice)
-    const passing = withFewestFaults(allPaths.filter((path) => path.steps.some((step) => eventKey(step.event) === key)));
-    const extended = withFewestFaults(extendedBy(key, everyPath));
-    const through = passing && !(extended && faultsOf(extended) < faultsOf(passing)) ? passing : extended;
+    const through =
+      withFewestFaults(allPaths.filter((path) => path.steps.some((step) => eventKey(step.event) === key))) ?? withFewestFaults(extendedBy(key, everyPath));
     if (through) eventPaths[key] = walked(through);
   }
   const all = [...paths, ...Object.values(eventPaths)];
@@ -107,17 +104,14 @@ function chain(tests: Array<{ test: string; path: WalkedPath }>): Record<string,
   return onTheWay;
 }
 
-/** The answers on the path that are not the server's own: a fault injected, a chunk dropped. */
-function faultsOf(path: RootPath): number {
-  return path.steps.filter((step) => {
-    const executor = executors[eventKey(step.event)];
-    return executor?.by === 'server' && executor.answer.kind !== 'real';
-  }).length;
-}
-
-/** The path with the fewest faults (then the shortest): the least the browser may trip on. */
+/** The path with the fewest answers that are not the server's own (then the shortest): the least the browser may trip on. */
 function withFewestFaults(paths: RootPath[]): RootPath | undefined {
-  return [...paths].sort((a, b) => faultsOf(a) - faultsOf(b) || a.steps.length - b.steps.length)[0];
+  const faults = (path: RootPath) =>
+    path.steps.filter((step) => {
+      const executor = executors[eventKey(step.event)];
+      return executor?.by === 'server' && executor.answer.kind !== 'real';
+    }).length;
+  return [...paths].sort((a, b) => faults(a) - faults(b) || a.steps.length - b.steps.length)[0];
 }
 
 function gaps(paths: WalkedPath[]): string[] {
