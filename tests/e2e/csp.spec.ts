@@ -86,6 +86,8 @@ async function looksOf(page: Page, variant: string): Promise<Looks> {
   await page.goto(`/csp/${variant}/plans/VOIPBIZ/?skip_to=customer`);
   const step = form(page).locator('[part="step-frame"][data-step="customer"]');
   await expect(step.getByRole('combobox', { name: /Firmenname/ })).toBeVisible(wait);
+  // the step's part below its first screenful (the payment, the voucher) comes in a render of its own
+  await expect(step.locator('[data-pending="after-first-paint"]')).toHaveCount(0, wait);
   const fields = await textFieldBorders(step);
 
   await page.goto(`/csp/${variant}/plans/TALPRIV100/`);

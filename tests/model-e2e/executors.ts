@@ -42,13 +42,15 @@ export const startUrl = '/plans/TALPRIV100/';
 const toRoute = (url: string, apiErrors: string[] = []): ActingExecutor => ({
   ...visitor(`goes to ${url}`, async ({ page, form, held }) => {
     // a plan's step rules that arrive (not held) start its flow, which routes to its first step: a route pushed
-    // before that would be overwritten by it, where a visitor's link is clicked on the step on screen (or in the
-    // address check's dialog, where a line plan waits for its address first)
-    // (the form writes a plan's address without its trailing slash, as the spec names it: /plans/{plan}; /plans/error
-    // is the page of a plan not found)
-    if (!held.has('loadStepRules') && /^\/plans\/(?!error\/?$)[^/]+\/?$/.test(new URL(page.url()).pathname)) {
-      const settled = async () => /^\/plans\/[^/]+\/\w+\/$/.test(new URL(page.url()).pathname) || (await form.getByRole('dialog').isVisible());
-      await expect.poll(settled, { message: 'the flow on its first step, or the address check open', ...wait }).toBe(true);
+    // before that would be overwritten by it. A visitor's link is clicked once the page has settled: on the flow's
+    // first step, in the address check's dialog (a line plan waits for its address there), on the plan's failure
+    // with its retry, or on another page (the form writes a plan's address without its trailing slash, as the spec
+    // names it: /plans/{plan}; /plans/error is the page of a plan not found)
+    if (!held.has('loadStepRules') && !held.has('loadPlan')) {
+      const onPlanAddress = () => /^\/plans\/(?!error\/?$)[^/]+\/?$/.test(new URL(page.url()).pathname);
+      const settled = async () =>
+        !onPlanAddress() || (await form.getByRole('dialog').isVisible()) || (await form.getByRole('button', { name: 'Erneut versuchen' }).isVisible());
+      await expect.poll(settled, { message: 'the page settled: the flow on its first step, a dialog, a retry or another page', ...wait }).toBe(true);
     }
     await page.evaluate((target) => {
       history.pushState(null, '', target);
