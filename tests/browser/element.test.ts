@@ -113,7 +113,8 @@ describe('<order-form>', () => {
     expect(placeholder?.lang).toBe('en');
     expect(placeholder?.querySelector('[role="status"]')?.textContent).toBe('Loading the order form …');
     expect(element.shadowRoot!.querySelector('[part="root"]')).toBeNull();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // styled as the first frame paints it: read now, as the form is made after that frame and its React root takes
+    // the placeholder's place (a detached element has no computed style)
     expect(getComputedStyle(placeholder!.querySelector('[role="status"]')!).display).toBe('flex');
 
     const root = await rootOf(element);
