@@ -15,6 +15,7 @@ import {
   screenStateOf,
   shortestOf,
   stepRulesArriveAtOnce,
+  stepRulesArrived,
   walkableGraph,
   walked,
   type RootPath,
@@ -74,15 +75,13 @@ function extendedBy(key: string, paths: RootPath[]): RootPath[] {
     const steps = [...path.steps, { event }];
     let [next] = transition(orderMachine, snapshot, event);
     if (stepRulesArriveAtOnce(next as OrderSnapshot)) {
-      [next] = transition(orderMachine, next, stepRulesArrived);
+      [next] = transition(orderMachine, next, stepRulesArrived as OrderEvent);
       steps.push({ event: stepRulesArrived });
     }
     const pageState = screenStateOf(pageStateOf(next as OrderSnapshot));
     return pageState in pageAssertions ? [{ pageState, steps, state: next as OrderSnapshot }] : [];
   });
 }
-
-const stepRulesArrived = events.find((event) => eventKey(event) === 'xstate.done.actor.loadStepRules') as OrderEvent;
 
 /**
  * A path that another begins with is not walked on a page of its own: the longest path that begins with it asserts its

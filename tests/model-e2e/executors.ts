@@ -41,12 +41,12 @@ export const startUrl = '/plans/TALPRIV100/';
 /** A route the visitor reaches without a reload (a link or the history), as the URL adapter hears `popstate`. */
 const toRoute = (url: string, apiErrors: string[] = []): ActingExecutor => ({
   ...visitor(`goes to ${url}`, async ({ page, form, held }) => {
-    // a plan's step rules that arrive (not held) start its flow, which routes to its first step: a route pushed
-    // before that would be overwritten by it. A visitor's link is clicked once the page has settled: on the flow's
-    // first step, in the address check's dialog (a line plan waits for its address there), on the plan's failure
-    // with its retry, or on another page (the form writes a plan's address without its trailing slash, as the spec
-    // names it: /plans/{plan}; /plans/error is the page of a plan not found)
-    if (!held.has('loadStepRules') && !held.has('loadPlan')) {
+    // a plan that arrives (not held) starts its flow, which routes to its first step: a route pushed before that
+    // would be overwritten by it. A visitor's link is clicked once the page has settled: on the flow's first step, in
+    // the address check's dialog (a line plan waits for its address there), on the plan's failure with its retry, or
+    // on another page (the form writes a plan's address without its trailing slash, as the spec names it:
+    // /plans/{plan}; /plans/error is the page of a plan not found)
+    if (!held.has('loadPlan')) {
       const onPlanAddress = () => /^\/plans\/(?!error\/?$)[^/]+\/?$/.test(new URL(page.url()).pathname);
       const settled = async () =>
         !onPlanAddress() || (await form.getByRole('dialog').isVisible()) || (await form.getByRole('button', { name: 'Erneut versuchen' }).isVisible());

@@ -93,6 +93,9 @@ export const definedRegionStates: readonly string[] = definedLeaves().filter(isR
  */
 export const stepRulesArriveAtOnce = (snapshot: OrderSnapshot) => snapshot.matches({ ready: { page: { plan: 'preparing' } } });
 
+/** The step rules' arrival, the graph's sample event for it. */
+export const stepRulesArrived = events.find((event) => eventKey(event) === 'xstate.done.actor.loadStepRules')!;
+
 /** The shortest paths over the events the browser can make happen, by the page state they end in. */
 export function walkableGraph(
   executable: (key: string) => boolean,
@@ -101,7 +104,7 @@ export function walkableGraph(
   const paths = shortestPaths(
     events.filter((event) => executable(eventKey(event))),
     (event, snapshot) =>
-      stepRulesArriveAtOnce(snapshot) ? eventKey(event) === 'xstate.done.actor.loadStepRules' : (shown[eventKey(event)]?.(snapshot) ?? true),
+      stepRulesArriveAtOnce(snapshot) ? event === stepRulesArrived : (shown[eventKey(event)]?.(snapshot) ?? true),
   );
   const byPageState = new Map<string, RootPath[]>();
   for (const [state, group] of groupsOf(paths)) {
