@@ -21,19 +21,17 @@ function isDemoPath(path: string): boolean {
 /**
  * `POST /api/_demo/faults` at work: the next matching call (of the poster's session for a fault posted `ownSession`,
  * else of anyone) is delayed, dropped, answered with a status or broken JSON, ends the session or rotates
- * the XSRF cookie. A session ended so answers 401 until `auth` makes a new one.
+ * the XSRF cookie. A session ended so answers 401 for good; `auth` with its cookie makes a new one.
  */
 export function injectFaults(state: DemoState) {
   return createMiddleware<DemoEnv>(async (c, next) => {
     if (isDemoPath(c.req.path)) return next();
     const sessionId = getCookie(c, SESSION_COOKIE) ?? '';
-    let renewing = false;
-    if (state.endedSessions.has(sessionId)) {
-      if (c.req.path !== '/api/auth') return sessionEndedAnswer(c);
-      // re-authentication: sessionWithXsrf makes a new session for the cookie it no longer knows
-      state.endedSessions.delete(sessionId);
-      renewing = true;
-    }
+    // An ended session stays ended, as a server's expired session does: a call the page sent with its cookie before
+    // the re-authentication's answer arrived is refused too, not given a new session whose cookies would overwrite
+    // the renewed ones in the page.
+    const renewing = state.endedSessions.has(sessionId);
+    if (renewing && c.req.path !== '/api/auth') return sessionEndedAnswer(c);
     const fault = state.takeFault(c.req.method, c.req.path, sessionId);
     if (fault) {
       if (fault.delayMs) {

@@ -69,7 +69,7 @@ export class DemoState {
   sessions = new Map<string, Session>();
   orders: SubmittedOrder[] = [];
   faults: Fault[] = [];
-  /** Sessions ended by an `endSession` fault: their cookie gets 401 until `auth` makes a new session. */
+  /** Sessions ended by an `endSession` fault: their cookie gets 401 for good; `auth` with it makes a new session. */
   endedSessions = new Set<string>();
   /** `POST orders`: each Idempotency-Key with its session, its body's hash and its answer. */
   idempotency = new IdempotencyKeys();

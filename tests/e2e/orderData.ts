@@ -50,6 +50,15 @@ export const companyCustomer = {
 } as const;
 
 /**
+ * Until every live check of the form has its answer (a checking field is `data-state="pending"`): a fault the test
+ * injects next (an ended session, a rotated XSRF cookie) then meets the call it is meant for, not a check still on
+ * its way, which would be refused for it and count as an unexpected error.
+ */
+async function liveChecksAnswered(form: Locator) {
+  await expect(form.locator('[data-state="pending"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
  * The customer step filled in for the demo's company Isar Software AG, found by the company search (which fills
  * the connection address), paying by direct debit with a valid IBAN.
  */
@@ -68,6 +77,7 @@ export async function fillCompanyCustomer(form: Locator, email: string) {
   await form.getByLabel(customerLabels.iban).fill(companyCustomer.iban);
   await expect(form.getByLabel(customerLabels.bic)).toHaveValue(companyCustomer.bic, { timeout: 10_000 });
   await form.getByRole('checkbox', { name: customerLabels.mandate }).check();
+  await liveChecksAnswered(form);
 }
 
 export interface PrivateCustomer {
@@ -93,6 +103,7 @@ export async function fillPrivateCustomer(form: Locator, customer: PrivateCustom
   await form.getByLabel(customerLabels.iban).fill(customer.iban);
   await expect(form.getByLabel(customerLabels.bic)).toHaveValue(companyCustomer.bic, { timeout: 10_000 });
   await form.getByRole('checkbox', { name: customerLabels.mandate }).check();
+  await liveChecksAnswered(form);
 }
 
 /** The address check's dialog as the demo answers it: a Berlin address with several providers. */

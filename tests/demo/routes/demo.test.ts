@@ -56,6 +56,18 @@ describe('the developer endpoints (/api/_demo/)', () => {
     expect((await (await app.request('/api/_demo/faults')).json()).data).toEqual([]);
   });
 
+  it("keeps an ended session ended: a call still carrying its cookie after the renewal is refused, and sets no cookie", async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const visitor = await arrive(app);
+    await visitor.post('/api/_demo/faults', { path: 'order', method: 'PUT', endSession: true, ownSession: true });
+    expect((await visitor.put('/api/order', {})).status).toBe(401);
+    expect((await visitor.get('/api/auth')).status).toBe(200);
+    // a live check the page sent before the renewal's answer came: a new session for it would overwrite the renewed cookies
+    const late = await visitor.post('/api/plans/VOIPPRIV/order/validate', { type: 'phone', value: '+49 30 1234567' });
+    expect(late.status).toBe(401);
+    expect(late.headers.getSetCookie()).toEqual([]);
+  });
+
   it("lists a session's fault with its session", async () => {
     const app = createDemoApp({ developerEndpoints: 'inProcess' });
     const visitor = await arrive(app);
