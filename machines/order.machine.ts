@@ -30,8 +30,8 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
       // The bank details leave the form after a time without activity, whatever the state (DESIGN.md, "Data at rest").
       'paymentData.expired': { actions: 'expirePaymentData' },
       // A BIC table that cannot load derives nothing (the runtime reports it), in whichever state it fails: an
-      // unhandled child error would stop the machine.
-      'xstate.error.actor.bicTable': {},
+      // unhandled child error would stop the machine. The IBAN's next change asks for it again.
+      'xstate.error.actor.bicTable': { actions: 'markBicTableFailed' },
     },
     states: {
       // Spec section 2: the session, then plan classes, translations, the plan and the order's address in parallel.

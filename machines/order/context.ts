@@ -1,5 +1,6 @@
 import type { AuthResponse, PlanClass, TranslationsResponse } from '../../src/api/index.ts';
 import type { CalendarDate, Language, PartnerState } from '../../src/domain/index.ts';
+import type { BicTableCountry } from '../../src/domain/bankCode.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { Failure } from '../failure.ts';
 import { parseQuery, type QueryParameters } from '../query.ts';
@@ -60,6 +61,8 @@ export interface OrderContext extends RulesContext {
   stepErrorsShown: number;
   /** the iban-to-bic table of the IBAN's country, once loaded: the BIC is derived from the IBAN with it */
   bicTable: BicTable | null;
+  /** the country whose table was asked for last, and whether its load failed: the IBAN's next change asks again */
+  bicTableLoad: { country: BicTableCountry; failed: boolean } | null;
   submitted: SubmittedOrder | null;
 }
 
@@ -132,6 +135,7 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     validated: [],
     stepErrorsShown: 0,
     bicTable: null,
+    bicTableLoad: null,
     liveChecks: { connection: {}, customer: {} },
     flow: restored?.flow ?? emptyFlow(),
     submitted: null,

@@ -195,8 +195,10 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
         const update = fieldChanged(context, change);
         enqueue.assign(update);
         const customer = update.form?.customer ?? context.form.customer;
-        const country = rulesOf(context).bicTableToLoad(customer.accountNumber, context.form.customer.accountNumber, context.bicTable);
+        const failed = context.bicTableLoad?.failed ? context.bicTableLoad.country : null;
+        const country = rulesOf(context).bicTableToLoad(customer.accountNumber, context.form.customer.accountNumber, context.bicTable, failed);
         if (country === null) return;
+        enqueue.assign({ bicTableLoad: { country, failed: false } });
         enqueue.stopChild(bicTableLoadId);
         enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
       }),
@@ -204,9 +206,12 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       loadIbanBicTable: enqueueActions(({ context, enqueue }) => {
         const country = rulesOf(context).bicTableToLoad(context.form.customer.accountNumber, null, context.bicTable);
         if (country === null) return;
+        enqueue.assign({ bicTableLoad: { country, failed: false } });
         enqueue.stopChild(bicTableLoadId);
         enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
       }),
+      // the IBAN's next change asks for the table again (the runtime has reported the failure)
+      markBicTableFailed: assign(({ context }) => (context.bicTableLoad ? { bicTableLoad: { ...context.bicTableLoad, failed: true } } : {})),
       storeBicTable: assign(({ context }, table: BicTable) => bicTableLoaded(context, table)),
       scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
         enqueue.cancel(`validate:${field}`);

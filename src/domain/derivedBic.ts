@@ -25,10 +25,12 @@ export function withDerivedBic(customer: CustomerForm, derivedBefore: string | n
 /**
  * The country whose table an IBAN asks for, or null: its first two letters name a country with a table, not the one
  * loaded, and they are new (just typed, or the IBAN seen for the first time: `previousIban` null). Later keystrokes
- * of the same country ask for nothing more.
+ * of the same country ask for nothing more while its table is on its way; after its load failed (`failed`, a
+ * dropped network), the IBAN's next change asks again.
  */
-export function bicTableToLoad(iban: string, previousIban: string | null, table: BicTable | null): BicTableCountry | null {
+export function bicTableToLoad(iban: string, previousIban: string | null, table: BicTable | null, failed: BicTableCountry | null = null): BicTableCountry | null {
   const country = bicTableCountry(iban);
   if (country === null || table?.country === country) return null;
-  return previousIban !== null && bicTableCountry(previousIban) === country ? null : country;
+  if (previousIban === null || bicTableCountry(previousIban) !== country) return country;
+  return failed === country && iban !== previousIban ? country : null;
 }

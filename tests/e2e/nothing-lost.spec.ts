@@ -114,3 +114,26 @@ for (const status of [400, 409, 422]) {
     });
   });
 }
+
+test.describe('a BIC table the network lost', () => {
+  // the browser logs the aborted chunk's request
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*(\/de-[\w-]+\.js|iban-to-bic\/datasets\/de\.json)/] });
+
+  test('is asked for again on the IBAN’s next keystroke, and the BIC is found then', async ({ page }) => {
+    let refused = 0;
+    // the German table's data chunk (production: /assets/de-<hash>.js; dev server: iban-to-bic's dataset) fails once
+    await page.route(/\/de-[\w-]+\.js$|iban-to-bic\/datasets\/de\.json/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/plans/VOIPPRIV/?skip_to=customer');
+    await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
+    const iban = form(page).getByLabel(/^IBAN/);
+    const bic = form(page).getByLabel(/^BIC/);
+    await iban.fill('DE89370400440532013000');
+    await expect.poll(() => refused, wait).toBe(1);
+    await expect(bic).toHaveValue('');
+    await iban.press('End');
+    await iban.press('Backspace');
+    await iban.press('0');
+    await expect(bic).toHaveValue('COBADEFFXXX', wait);
+    await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  });
+});

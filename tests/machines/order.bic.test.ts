@@ -125,6 +125,26 @@ describe('the BIC from the IBAN (root machine)', () => {
     expect(actor.getSnapshot().matches({ ready: { page: { plan: { flow: { customer: 'editing' } } } } })).toBe(true);
   });
 
+  it('asks for a table whose load failed again on the IBAN’s next change (a dropped network), and fills in the BIC then', async () => {
+    let failures = 1;
+    const { actor, calls } = await atCustomerStep({
+      loadBicTable: async (input) => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module: /chunks/de.js');
+        return fakeTables(input);
+      },
+    });
+    typeIban(actor, commerzbank);
+    await failureOfLoad(actor);
+    expect(bicOf(actor)).toBe('');
+    // the same IBAN again asks for nothing; the visitor's next keystroke does
+    actor.send({ type: 'field.changed', section: 'customer', path: 'accountNumber', value: commerzbank });
+    expect(calls.loadBicTable).toHaveLength(1);
+    actor.send({ type: 'field.changed', section: 'customer', path: 'accountNumber', value: commerzbank.slice(0, -1) });
+    actor.send({ type: 'field.changed', section: 'customer', path: 'accountNumber', value: commerzbank });
+    expect(calls.loadBicTable).toEqual([{ country: 'DE' }, { country: 'DE' }]);
+    await waitFor(actor, () => bicOf(actor) === 'COBADEFFXXX');
+  });
+
   it('stays running when a table fails to load after the visitor left the flow', async () => {
     let fail: (error: Error) => void = () => undefined;
     const { actor } = await atCustomerStep({ loadBicTable: () => new Promise((_, reject) => (fail = reject)) });
