@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../src/api/index.ts';
-import { submissionKeyFor, withSubmissionKey, type SubmissionKey } from '../src/domain/idempotencyKey.ts';
+import { submissionKeyFor } from '../src/domain/idempotencyKey.ts';
+import { withSubmissionKey, type SubmissionKey } from '../src/domain/submissionKeys.ts';
 import { toFailure, type Failure } from './failure.ts';
 import { notProvided } from './notProvided.ts';
 

@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../src/api/index.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { Purchase } from '../../src/contract/purchase.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
-import type { SubmissionKey } from '../../src/domain/idempotencyKey.ts';
+import type { SubmissionKey } from '../../src/domain/submissionKeys.ts';
 import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { StepName } from '../steps.ts';

@@ -1,5 +1,5 @@
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../../src/domain/emptyForms.ts';
-import type { SubmissionKey } from '../../src/domain/idempotencyKey.ts';
+import type { SubmissionKey } from '../../src/domain/submissionKeys.ts';
 import type { ConnectionInfo, CustomerForm, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
 import type { StepName } from '../steps.ts';
 

@@ -3,7 +3,7 @@ import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, Translations
 import type { BicTableCountry } from '../../src/domain/bankCode.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
-import { withSubmissionKey, type SubmissionKey } from '../../src/domain/idempotencyKey.ts';
+import { withSubmissionKey, type SubmissionKey } from '../../src/domain/submissionKeys.ts';
 import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
 import { isContentRefused, isNetworkFailure, statusOf, toFailure } from '../failure.ts';
 import { notProvided } from '../notProvided.ts';

@@ -3,7 +3,7 @@ import type { RestoredOrder } from '../../machines/order/context.ts';
 import type { OrderForm } from '../../machines/order/form.ts';
 import { stepNames, type StepName } from '../../machines/steps.ts';
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../domain/emptyForms.ts';
-import { storedSubmissionKeys, type SubmissionKey } from '../domain/idempotencyKey.ts';
+import { storedSubmissionKeys, type SubmissionKey } from '../domain/submissionKeys.ts';
 import { hasPaymentData, withoutPaymentData } from '../domain/paymentData.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
 

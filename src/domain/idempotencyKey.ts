@@ -1,22 +1,10 @@
-/**
- * The `Idempotency-Key` of `POST orders` belongs to one order body (issue 41): the same body goes out under the
- * same key (a retry, a reload, a send after another body was tried), a changed body under a new one, and a key
- * never goes out with another body.
- */
-export interface SubmissionKey {
-  idempotencyKey: string;
-  /** the body without its password, hashed: stored with the form, so a reload finds the key of the same body */
-  bodyFingerprint: string;
-  /**
-   * the password's hash, kept in memory only (never written to storage, like the password): a body that differs in
-   * the password alone gets a new key while the page lives; after a reload it is not known, and the first send
-   * takes it on
-   */
-  passwordFingerprint?: string;
-}
+import type { SubmissionKey } from './submissionKeys.ts';
 
-/** How many keys an order keeps: one for each different body it sent, the oldest dropped past this. */
-export const KEPT_SUBMISSION_KEYS = 20;
+/*
+ * Making a submit's Idempotency-Key, when the confirm step's submit is pressed (the submission machine, a lazy chunk).
+ * The order's kept keys are ./submissionKeys.ts, apart: the root machine and the session storage of the first screen
+ * hold them, and a module is in one chunk whole, so the hashing would otherwise travel in the first screen.
+ */
 
 /**
  * The key the order `body` goes out under: the one a body like it went out under before, else a new one
@@ -46,16 +34,6 @@ export function randomUuid(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The order's keys with `key` as the newest (a key already there is replaced, so it is kept once). */
-export function withSubmissionKey(keys: readonly SubmissionKey[], key: SubmissionKey): SubmissionKey[] {
-  return [...keys.filter((kept) => kept.idempotencyKey !== key.idempotencyKey), key].slice(-KEPT_SUBMISSION_KEYS);
-}
-
-/** The keys as they are written to storage: without the passwords' hashes. */
-export function storedSubmissionKeys(keys: readonly SubmissionKey[]): SubmissionKey[] {
-  return keys.map(({ idempotencyKey, bodyFingerprint }) => ({ idempotencyKey, bodyFingerprint }));
 }
 
 /**

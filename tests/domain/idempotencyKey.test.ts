@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fingerprint,
-  KEPT_SUBMISSION_KEYS,
-  randomUuid,
-  storedSubmissionKeys,
-  submissionKeyFor,
-  withSubmissionKey,
-  type SubmissionKey,
-} from '../../src/domain/idempotencyKey.ts';
+import { fingerprint, randomUuid, submissionKeyFor } from '../../src/domain/idempotencyKey.ts';
+import { KEPT_SUBMISSION_KEYS, storedSubmissionKeys, withSubmissionKey, type SubmissionKey } from '../../src/domain/submissionKeys.ts';
 
 /** New keys in order, so a test can tell a new key from a kept one. */
 function counter() {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { SUBMIT_SLOW_MS, SUBMIT_STALLED_MS, submissionMachine, type KeyedOrder, type SubmissionEmitted } from '../../machines/submission.machine.ts';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../../src/api/index.ts';
-import { submissionKeyFor, type SubmissionKey } from '../../src/domain/idempotencyKey.ts';
+import { submissionKeyFor } from '../../src/domain/idempotencyKey.ts';
+import type { SubmissionKey } from '../../src/domain/submissionKeys.ts';
 
 const answer: SubmitOrderResponse = { transactionId: 'T-1001', verificationType: null, url: null };
 
