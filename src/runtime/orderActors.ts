@@ -18,6 +18,8 @@ import type { PlanPrefetch } from './planPrefetch.ts';
  * instead of a call of their own.
  */
 export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: EarlySession) {
+  // a table that failed is asked for again on the IBAN's next change: its failure is reported once, not per keystroke
+  const bicTablesReported = new Set<BicTableCountry>();
   return {
     authenticate: fromPromise(
       ({ input, signal }: { input: { token: string | null }; signal: AbortSignal }) =>
@@ -49,7 +51,8 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
         const { loadBicTable } = await loadStepRules();
         return { country: input.country, bics: await loadBicTable(input.country) };
       } catch (error) {
-        api.reportFailure('bicTable', error);
+        if (!bicTablesReported.has(input.country)) api.reportFailure('bicTable', error);
+        bicTablesReported.add(input.country);
         throw error;
       }
     }),

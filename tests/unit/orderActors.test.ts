@@ -47,3 +47,30 @@ describe("the root machine's actors", () => {
     expect(made).not.toHaveBeenCalled();
   });
 });
+
+describe('the BIC table actor', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/domain/bicTables.ts');
+  });
+
+  it("reports a country's table that cannot load once, however often the IBAN asks for it again", async () => {
+    vi.resetModules();
+    vi.doMock('../../src/domain/bicTables.ts', () => ({
+      loadBicTable: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/de.js')),
+    }));
+    const { orderActors } = await import('../../src/runtime/orderActors.ts');
+    const reportFailure = vi.fn();
+    const actors = orderActors({ reportFailure } as unknown as ApiClient);
+    const loadFor = async (country: 'DE' | 'NL') => {
+      const actor = createActor(actors.loadBicTable, { input: { country } });
+      const failed = new Promise((resolve) => actor.subscribe({ error: resolve }));
+      actor.start();
+      await failed;
+    };
+    await loadFor('DE');
+    await loadFor('DE');
+    await loadFor('DE');
+    await loadFor('NL');
+    expect(reportFailure.mock.calls.map(([check]) => check)).toEqual(['bicTable', 'bicTable']);
+  });
+});
