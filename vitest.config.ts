@@ -3,8 +3,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, testChromiumPath } from './tests/chromium.ts';
-import { freshModuleGraph } from './tests/freshModuleGraph.ts';
+import { chromiumArgs, testChromiumPath } from './tests/setup/chromium.ts';
+import { freshModuleGraph } from './tests/setup/freshModuleGraph.ts';
 
 /**
  * The test projects, on vite.config.ts's development config (development React, the package's entries by name, the
@@ -30,6 +30,9 @@ const chromium = () => ({
   connectTimeout: 180_000,
 });
 
+/** Tests that need a real browser's platform (layout, Temporal, React's scheduling) are named `*.browser.test.ts(x)`. */
+const browserTests = 'tests/**/*.browser.test.{ts,tsx}';
+
 const node = () => ({
   extends: true,
   test: {
@@ -39,7 +42,7 @@ const node = () => ({
     environment: 'node',
     isolate: false,
     include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**', 'tests/e2e/**', ...freshModuleGraph],
+    exclude: [browserTests, ...freshModuleGraph],
   },
 });
 
@@ -62,7 +65,7 @@ const dom = () => ({
     environment: 'jsdom',
     isolate: false,
     include: ['tests/**/*.test.tsx'],
-    exclude: ['tests/browser/**', 'tests/e2e/**', ...freshModuleGraph],
+    exclude: [browserTests, ...freshModuleGraph],
     setupFiles: ['tests/setup/dom.ts'],
   },
 });
@@ -83,7 +86,7 @@ const browser = () => ({
   test: {
     name: 'browser',
     ...patientBrowserTests,
-    include: ['tests/browser/**/*.test.{ts,tsx}'],
+    include: [browserTests],
     // The demo API answers /api/ through msw, as in Storybook.
     setupFiles: ['tests/setup/browser.ts'],
     css: { include: [/src\/.*\.css/] },

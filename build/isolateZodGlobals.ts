@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * element parses). In the shipped module zod's two modules keep them to themselves instead: a config of the element's
  * own (`jitless`, so no zod code ever probes `new Function`, which a CSP without 'unsafe-eval' reports) and a
  * registry of its own. The build fails when zod's text changes under the patterns, rather than shipping the globals
- * again unnoticed; tests/e2e/hosts.spec.ts checks the page's globals after an order.
+ * again unnoticed; tests/browser/e2e/hosts.spec.ts checks the page's globals after an order.
  */
 export function isolateZodGlobals(): Plugin {
   const patches: ReadonlyArray<{ file: RegExp; replacements: ReadonlyArray<readonly [string, string]> }> = [

@@ -1,6 +1,6 @@
 /**
  * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), the production builds, Playwright (on
- * those builds, see tests/e2e/playwright.config.ts) and the engine journeys in Firefox and WebKit (tests/engines/run.ts),
+ * those builds, see tests/browser/e2e/playwright.config.ts) and the engine journeys in Firefox and WebKit (tests/browser/engines/run.ts),
  * then one closing line `N passed, N failed` over all of them. The typecheck and the build count as one check each.
  *
  * The typecheck runs beside Vitest, and the other engines beside Playwright (each engine on servers of its own): on a
@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { failedVitestTests, summarizeEngines, summarizePlaywright, summarizeVitest, type SuiteResult } from './summary.ts';
+import { failedVitestTests, summarizeEngines, summarizePlaywright, summarizeVitest, type SuiteResult } from './setup/summary.ts';
 
 const reports = '.vitest-reports';
 rmSync(reports, { recursive: true, force: true });
@@ -60,10 +60,10 @@ const prebuilt: Record<string, string> = buildExit === 0 ? { E2E_PREBUILT: '1' }
 
 // the other engines' journeys; Chromium's are the Playwright suite's below (`npm run test:engines` runs all three).
 // Beside Playwright only on the builds just made: without them both would build into the same folders at once.
-const engines = () => start('npx', ['node', 'tests/engines/run.ts', 'firefox', 'webkit'], prebuilt);
+const engines = () => start('npx', ['node', 'tests/browser/engines/run.ts', 'firefox', 'webkit'], prebuilt);
 const otherEngines = buildExit === 0 ? engines() : undefined;
 // always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
-const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_TARGET: 'production', ...prebuilt });
+const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/browser/e2e/playwright.config.ts'], { E2E_TARGET: 'production', ...prebuilt });
 results.push(summarizePlaywright(readJson(`${reports}/e2e.json`), e2eExit));
 const enginesExit = await (otherEngines ?? engines());
 results.push(summarizeEngines(readJson(`${reports}/engines.json`), enginesExit));

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
 const repository = resolve(import.meta.dirname, '../..');
-/** types/, or the folder given (tests/unit/declarations.test.ts emits into one of its own) */
+/** types/, or the folder given (tests/build/tools/declarations.test.ts emits into one of its own) */
 const out = resolve(repository, process.argv[2] ?? 'types');
 
 rmSync(out, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * `<order-form>`, from the tables the element itself runs on: its attributes (src/contract/attributes.ts), events
  * (src/contract/hostEvents.ts, each detail's type read from its OrderFormEventMap), parts (src/contract/parts.ts),
  * theme properties (src/contract/themeProperties.ts), with the texts of src/contract/documentation.ts.
- * tests/unit/customElementsManifest.test.ts makes it again and fails when the committed file differs, and checks the
+ * tests/build/tools/customElementsManifest.test.ts makes it again and fails when the committed file differs, and checks the
  * tables against what the element renders, reads and dispatches.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import type { TranslationsResponse } from './schemas/translations.ts';
  * within its budget (floor + 60 KB gzip, as loaded) and zod/mini alone costs 6 to 8 KB of it, so the plan list
  * parses its answers with these checks; every other call parses with its zod schema in a lazy chunk. The zod
  * schemas stay the contract (the demo API validates with them, the types come from them), and a property test
- * pins that these checks accept exactly what the schemas accept (tests/api/bootChecks.test.ts).
+ * pins that these checks accept exactly what the schemas accept (tests/src/api/bootChecks.test.ts).
  */
 
 type Guard<T> = (value: unknown) => value is T;

@@ -1,6 +1,6 @@
 /**
  * The element's shadow parts, for `::part()` from the host page (README, "Theming"). Every `part="..."` the element
- * renders is listed here and nothing else (tests/unit/customElementsManifest.test.ts reads src/ for them); the
+ * renders is listed here and nothing else (tests/build/tools/customElementsManifest.test.ts reads src/ for them); the
  * Custom Elements Manifest is made from this table.
  */
 export const parts = {

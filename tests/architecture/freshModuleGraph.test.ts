@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freshModuleGraph } from '../freshModuleGraph.ts';
+import { freshModuleGraph } from '../setup/freshModuleGraph.ts';
 
 /*
  * The node and dom projects share a module graph between test files (vitest.config.ts): a file that replaces a module
@@ -22,7 +22,7 @@ function testFiles(folder: string): string[] {
 describe('test files that need a module graph of their own', () => {
   it('are every test file that replaces a module or resets the graph, and no other', () => {
     const needing = testFiles(resolve(repository, 'tests')).filter((file) => replacesModules.test(readFileSync(resolve(repository, file), 'utf8')));
-    const readsFirstUse = ['tests/unit/adoptStyles.dom.test.tsx'];
+    const readsFirstUse = ['tests/src/styles/adoptStyles.dom.test.tsx'];
     expect([...freshModuleGraph].sort()).toEqual([...needing, ...readsFirstUse].sort());
   });
 });

@@ -1,6 +1,6 @@
 /** A fresh browser context and page at the bench's CPU throttle, in Debian's chromium. */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, chromiumPath } from '../setup/chromium.ts';
 
 export const cpuThrottle = 4;
 

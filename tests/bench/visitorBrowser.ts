@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, chromiumPath } from '../setup/chromium.ts';
 import type { RequestTracker } from './network.ts';
 
 interface Message {

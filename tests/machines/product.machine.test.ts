@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { findPlan, planResponse } from '../../demo/api/fixtures/plans.ts';
 import { addressOf } from '../../machines/routes.ts';
 import { initialSelection, type Plan } from '../../src/domain/index.ts';
-import { demoPlanClasses } from '../shell/support.tsx';
+import { demoPlanClasses } from '../src/shell/support.tsx';
 import { httpError, startOrder } from './support.ts';
 
 const demoPlan = (code: string): Plan => planResponse(findPlan(code)!);

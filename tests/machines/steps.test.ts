@@ -10,7 +10,7 @@ import {
   stepIndex,
   stepNames,
 } from '../../machines/steps.ts';
-import { samplePlan } from '../domain/fixtures.ts';
+import { samplePlan } from '../src/domain/fixtures.ts';
 
 describe('steps that apply (spec section 2)', () => {
   it('shows the product step for TAL plans or plans with add-ons', () => {

@@ -1,0 +1,171 @@
+import type { FaultRequest, SubmittedOrder } from '../../../demo/api/state.ts';
+import type { ElementQuery, Engine, FocusedElement, JourneyDriver, Key, WaitOptions } from './driver.ts';
+import { pageScript, type ElementState, type Location, type PageCommand, type PageQuery } from './pageScript.ts';
+
+/**
+ * What a protocol gives the journey driver: run a function in the top page, the pointer, the keyboard, navigation.
+ * playwrightDriver.ts, bidiDriver.ts and webdriverDriver.ts each implement it; `journeyDriver` builds the rest on it
+ * the same way for all three (pageScript.ts finds and reads the elements).
+ */
+export interface BrowserSession {
+  readonly engine: Engine;
+  evaluate<Argument, Result>(fn: (argument: Argument) => Result, argument: Argument): Promise<Result>;
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  /** A left click of the pointer at a point of the top viewport. */
+  clickAt(x: number, y: number): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Types the text key by key where the focus is. */
+  typeText(text: string): Promise<void>;
+  /** A fresh visitor: no cookies, no storage, a blank page. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const defaultTimeout = 15_000;
+const pollInterval = 250;
+/** How long an element must stand still before it is clicked. */
+const settleTime = 300;
+
+const toPageText = (text: string | RegExp) => (typeof text === 'string' ? { exact: text } : { pattern: text.source, flags: text.flags });
+
+function toPageQuery(query: ElementQuery): PageQuery {
+  return {
+    role: query.role,
+    ...(query.name === undefined ? {} : { name: toPageText(query.name) }),
+    ...(query.within ? { within: toPageQuery(query.within) } : {}),
+  };
+}
+
+export const describeQuery = (query: ElementQuery): string =>
+  `${query.within ? `${describeQuery(query.within)} › ` : ''}${query.role}${query.name === undefined ? '' : ` "${String(query.name)}"`}`;
+
+/**
+ * Asks until the probe answers (anything but undefined) or the time is up. A probe that throws is asked again: the
+ * page may be between two documents (a navigation) when it runs.
+ */
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeout: number, lastSeen: () => string = () => ''): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const answer = await probe();
+      if (answer !== undefined) return answer;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      const seen = lastSeen();
+      const cause = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
+      throw new Error(`${what}: not within ${timeout} ms${seen ? `; last seen: ${seen}` : ''}${cause}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollInterval));
+  }
+}
+
+/** The journey driver over a protocol's session; `baseUrl` is the demo page's server (its /api/ too). */
+export function journeyDriver(session: BrowserSession, baseUrl: string): JourneyDriver {
+  const run = <Result>(command: PageCommand) => session.evaluate(pageScript, command) as Promise<Result>;
+
+  /**
+   * Where to click: the element shown, not covered, and standing still (the same point for `settleTime`), as a person
+   * waits for a screen to settle: a frame that grows or a chunk that loads moves what is below it.
+   */
+  async function located(query: ElementQuery, options?: WaitOptions): Promise<{ x: number; y: number }> {
+    let last = '';
+    let resting: { x: number; y: number; since: number } | undefined;
+    return until(
+      `click ${describeQuery(query)}`,
+      async () => {
+        const location = await run<Location>({ op: 'locate', query: toPageQuery(query) });
+        last = location.state === 'obscured' ? `obscured by ${location.by}` : location.state;
+        if (location.state !== 'ready') return (resting = undefined);
+        if (!resting || Math.abs(resting.x - location.x) >= 1 || Math.abs(resting.y - location.y) >= 1) resting = { ...location, since: Date.now() };
+        return Date.now() - resting.since >= settleTime ? location : undefined;
+      },
+      options?.timeout ?? defaultTimeout,
+      () => last,
+    );
+  }
+
+  const state = (query: ElementQuery) => run<ElementState>({ op: 'state', query: toPageQuery(query) });
+
+  const driver: JourneyDriver = {
+    engine: session.engine,
+    goto: (pathOrUrl) => session.goto(new URL(pathOrUrl, baseUrl).href),
+    url: () => session.url(),
+    async click(query, options) {
+      // a click that landed on something else (the page moved in between) is tried again, as a person would
+      const deadline = Date.now() + (options?.timeout ?? defaultTimeout);
+      for (;;) {
+        const { x, y } = await located(query, { timeout: Math.max(deadline - Date.now(), 1_000) });
+        await run({ op: 'armClick', query: toPageQuery(query) });
+        await session.clickAt(x, y);
+        const landed = await run<boolean | null>({ op: 'clickLanded' }).catch(() => null);
+        if (landed !== false) return;
+        if (Date.now() > deadline) throw new Error(`click ${describeQuery(query)}: the pointer landed on something else`);
+      }
+    },
+    async check(query, options) {
+      if ((await until(`find ${describeQuery(query)}`, async () => ((await state(query)).found ? state(query) : undefined), options?.timeout ?? defaultTimeout)).checked) return;
+      await driver.click(query, options);
+      await until(`${describeQuery(query)} checked`, async () => ((await state(query)).checked ? true : undefined), options?.timeout ?? defaultTimeout);
+    },
+    async type(query, text, options) {
+      await driver.click(query, options);
+      await run({ op: 'selectText', query: toPageQuery(query) });
+      await session.typeText(text);
+    },
+    async select(query, optionText, options) {
+      await until(
+        `select "${String(optionText)}" in ${describeQuery(query)}`,
+        async () => ((await run<boolean>({ op: 'selectOption', query: toPageQuery(query), option: toPageText(optionText) })) ? true : undefined),
+        options?.timeout ?? defaultTimeout,
+      );
+    },
+    press: (key) => session.press(key),
+    async waitFor(query, options) {
+      await until(`show ${describeQuery(query)}`, async () => ((await state(query)).found ? true : undefined), options?.timeout ?? defaultTimeout);
+    },
+    async waitForHidden(query, options) {
+      await until(`hide ${describeQuery(query)}`, async () => ((await state(query)).found ? undefined : true), options?.timeout ?? defaultTimeout);
+    },
+    async waitForText(text, within, options) {
+      let shown = '';
+      await until(
+        `show the text "${String(text)}"${within ? ` in ${describeQuery(within)}` : ''}`,
+        async () => {
+          shown = (await run<string | null>({ op: 'text', query: within ? toPageQuery(within) : null })) ?? '';
+          const squashed = shown.replace(/\s+/g, ' ');
+          return (typeof text === 'string' ? squashed.includes(text) : text.test(squashed)) ? true : undefined;
+        },
+        options?.timeout ?? defaultTimeout,
+        () => shown.replace(/\s+/g, ' ').slice(0, 300),
+      );
+    },
+    async waitForUrl(pattern, options) {
+      let last = '';
+      await until(`reach ${pattern}`, async () => ((last = await session.url()), pattern.test(last) ? true : undefined), options?.timeout ?? defaultTimeout, () => last);
+    },
+    async text(within) {
+      return (await run<string | null>({ op: 'text', query: within ? toPageQuery(within) : null })) ?? '';
+    },
+    async value(query) {
+      return (await state(query)).value;
+    },
+    focused: () => run<FocusedElement | null>({ op: 'focused' }),
+    focusIsWithin: (query) => run<boolean>({ op: 'focusWithin', query: toPageQuery(query) }),
+    evaluate: (fn, argument) => session.evaluate(fn, argument),
+    async injectFault(fault: FaultRequest) {
+      const answer = await fetch(new URL('/api/_demo/faults', baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+      if (answer.status !== 201) throw new Error(`POST /api/_demo/faults answered ${answer.status}`);
+    },
+    async orders(origin = baseUrl) {
+      const answer = await fetch(new URL('/api/_demo/orders', origin));
+      return ((await answer.json()) as { data: SubmittedOrder[] }).data;
+    },
+    reset: () => session.reset(),
+    close: () => session.close(),
+  };
+  return driver;
+}

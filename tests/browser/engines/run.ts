@@ -1,0 +1,173 @@
+/**
+ * `npm run test:engines [-- firefox|webkit|chromium ...]`: the engine journeys (tests/browser/engines/journeys/) in Firefox ESR
+ * (puppeteer-core over WebDriver BiDi), WebKitGTK (WebDriver) and Chromium (Playwright), all of Debian's packages.
+ *
+ * Builds what the journeys run on once: the demo page as it ships (`npm run preview`'s build) and the shipped module
+ * (`npm run build`), unless `E2E_PREBUILT=1` says the caller has just built both from this tree (`npm test` does). The engines run side by side, each on servers of its own, since the demo API's faults and orders
+ * are global: engine i (chromium 0, firefox 1, webkit 2) gets the demo page's preview server on `ENGINES_PORT + i`
+ * (default 5290) and the shipped module's host with the CSP pages (tests/browser/e2e/cdnHost.ts) on `ENGINES_PORT + 3 + i`;
+ * WebKitWebDriver listens on `ENGINES_PORT + 6`. `ENGINES_GREP=<text>` runs the journeys whose name holds it.
+ * Ends with `N passed, N failed` and writes .vitest-reports/engines.json for `npm test` (run-all.ts).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startCdnHost } from '../e2e/cdnHost.ts';
+import { launchBidiDriver } from './bidiDriver.ts';
+import { engines, type Engine, type JourneyDriver } from './driver.ts';
+import type { Journey } from './journey.ts';
+import { journeys } from './journeys/index.ts';
+import { moduleHostPages } from './moduleHostPages.ts';
+import { launchPlaywrightDriver } from './playwrightDriver.ts';
+import { launchWebDriverDriver } from './webdriverDriver.ts';
+
+const repository = resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.ENGINES_PORT ?? 5290);
+/** A build on a busy 2-core machine takes well over a minute at times. */
+const buildTimeout = 300_000;
+/** One journey, with its own waits inside: the whole of it may not hang the run. */
+const journeyTimeout = 180_000;
+
+export interface EngineResult {
+  engine: Engine;
+  journey: string;
+  status: 'passed' | 'failed';
+  durationMs: number;
+  error?: string;
+}
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !engines.includes(name as Engine));
+if (unknown.length > 0) {
+  console.error(`unknown engine ${unknown.join(', ')}: choose from ${engines.join(', ')}`);
+  process.exit(2);
+}
+const selected = requested.length > 0 ? engines.filter((engine) => requested.includes(engine)) : engines;
+const grep = process.env.ENGINES_GREP;
+/** `npm test` has built dist/ and .preview/ from this tree just before (tests/run-all.ts): no second build. */
+const prebuilt = process.env.E2E_PREBUILT === '1';
+const chosen = grep ? journeys.filter((journey) => journey.name.includes(grep)) : journeys;
+
+const launch: Record<Engine, (baseUrl: string) => Promise<JourneyDriver>> = {
+  chromium: (baseUrl) => launchPlaywrightDriver(baseUrl),
+  firefox: (baseUrl) => launchBidiDriver(baseUrl),
+  webkit: (baseUrl) => launchWebDriverDriver(baseUrl, port + 6),
+};
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not done within ${ms} ms`)), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + buildTimeout;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the preview server for ${url} ended (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`${url} did not answer within ${buildTimeout} ms`);
+}
+
+function build(script: string) {
+  const result = spawnSync('npm', ['run', script], { cwd: repository, stdio: ['ignore', 'ignore', 'inherit'], timeout: buildTimeout });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${result.status})`);
+}
+
+const started = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Servers this run started: ended with it, whatever happens. */
+const servers: ChildProcess[] = [];
+const stopServers = () => {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+process.on('exit', stopServers);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
+/** The demo page's production build served with its API (`vite preview --mode preview`, as `npm run preview` does). */
+async function startPreview(previewPort: number): Promise<string> {
+  const server = spawn('npx', ['vite', 'preview', '--mode', 'preview'], {
+    cwd: repository,
+    env: { ...process.env, PORT: String(previewPort) },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(server);
+  const url = `http://127.0.0.1:${previewPort}`;
+  await waitForHealth(`${url}/api/_demo/health`, server);
+  return url;
+}
+
+async function runEngine(engine: Engine, list: Journey[]): Promise<EngineResult[]> {
+  const index = engines.indexOf(engine);
+  const engineStarted = Date.now();
+  let driver: JourneyDriver;
+  const moduleHost = await startCdnHost({ port: port + 3 + index, pages: moduleHostPages });
+  try {
+    const baseUrl = await startPreview(port + index);
+    driver = await withTimeout(launch[engine](baseUrl), 90_000, `launch ${engine}`);
+  } catch (error) {
+    await moduleHost.close();
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`✘ ${engine}: the browser did not start: ${message}`);
+    return list.map((journey) => ({ engine, journey: journey.name, status: 'failed', durationMs: 0, error: message }));
+  }
+  const engineResults: EngineResult[] = [];
+  try {
+    for (const journey of list) {
+      const journeyStarted = Date.now();
+      try {
+        await withTimeout(driver.reset(), 30_000, 'a fresh visitor');
+        await withTimeout(journey.run({ driver, moduleHost: moduleHost.url }), journeyTimeout, journey.name);
+        engineResults.push({ engine, journey: journey.name, status: 'passed', durationMs: Date.now() - journeyStarted });
+        console.log(`✓ ${engine} › ${journey.name} (${seconds(journeyStarted)})`);
+      } catch (error) {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        engineResults.push({ engine, journey: journey.name, status: 'failed', durationMs: Date.now() - journeyStarted, error: message });
+        console.log(`✘ ${engine} › ${journey.name} (${seconds(journeyStarted)})\n    ${message.split('\n').slice(0, 6).join('\n    ')}`);
+      }
+    }
+  } finally {
+    await withTimeout(driver.close(), 20_000, `close ${engine}`).catch(() => undefined);
+    await moduleHost.close();
+  }
+  console.log(`engines: ${engine} done (${seconds(engineStarted)})`);
+  return engineResults;
+}
+
+const results: EngineResult[] = [];
+try {
+  if (!prebuilt) {
+    build('build');
+    // the first half of `npm run preview`: its build, served by one preview server per engine
+    const previewBuild = spawnSync('npx', ['vite', 'build', '--mode', 'preview'], { cwd: repository, stdio: ['ignore', 'ignore', 'inherit'], timeout: buildTimeout });
+    if (previewBuild.status !== 0) throw new Error(`vite build --mode preview failed (exit ${previewBuild.status})`);
+    console.log(`engines: built (${seconds(started)})`);
+  }
+  for (const engineResults of await Promise.all(selected.map((engine) => runEngine(engine, chosen)))) results.push(...engineResults);
+} catch (error) {
+  console.error(`engines: ${error instanceof Error ? error.message : String(error)}`);
+  results.push({ engine: selected[0]!, journey: 'set-up', status: 'failed', durationMs: Date.now() - started, error: String(error) });
+} finally {
+  stopServers();
+}
+
+const passed = results.filter((result) => result.status === 'passed').length;
+const failed = results.length - passed;
+mkdirSync(resolve(repository, '.vitest-reports'), { recursive: true });
+writeFileSync(resolve(repository, '.vitest-reports/engines.json'), `${JSON.stringify({ engines: selected, passed, failed, durationMs: Date.now() - started, results }, null, 2)}\n`);
+console.log(`engines: ${selected.join(', ')} in ${seconds(started)}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

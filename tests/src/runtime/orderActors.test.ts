@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { ApiClient } from '../../../src/api/client.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** An api whose plan-classes call stays under way until its signal aborts it. */
+function pendingPlanClasses() {
+  return {
+    loadPlanClasses: vi.fn(
+      (_query: unknown, { signal }: { signal?: AbortSignal } = {}) =>
+        new Promise<never>((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    ),
+  } as unknown as ApiClient;
+}
+
+/** The actors with a module registry of their own: the price format cache starts empty in every test. */
+async function freshOrderActors() {
+  vi.resetModules();
+  return (await import('../../../src/runtime/orderActors.ts')).orderActors;
+}
+
+describe("the root machine's actors", () => {
+  it("make the plan list's price format while the plan classes are on their way, in a task after the call left", async () => {
+    const orderActors = await freshOrderActors();
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const api = pendingPlanClasses();
+    createActor(orderActors(api).loadPlanClasses, { input: { query: {} } }).start();
+    expect(api.loadPlanClasses).toHaveBeenCalledTimes(1);
+    expect(made).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(made).toHaveBeenCalledWith('de-DE', expect.objectContaining({ style: 'currency', currency: 'EUR' }));
+  });
+
+  it('make none once the call was left (the element went)', async () => {
+    const orderActors = await freshOrderActors();
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const actor = createActor(orderActors(pendingPlanClasses()).loadPlanClasses, { input: { query: {} } }).start();
+    actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.runAllTimers();
+    expect(made).not.toHaveBeenCalled();
+  });
+});
+
+describe('the BIC table actor', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../src/domain/bicTables.ts');
+  });
+
+  it("reports a country's table that cannot load once, however often the IBAN asks for it again", async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/domain/bicTables.ts', () => ({
+      loadBicTable: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/de.js')),
+    }));
+    const { orderActors } = await import('../../../src/runtime/orderActors.ts');
+    const reportFailure = vi.fn();
+    const actors = orderActors({ reportFailure } as unknown as ApiClient);
+    const loadFor = async (country: 'DE' | 'NL') => {
+      const actor = createActor(actors.loadBicTable, { input: { country } });
+      const failed = new Promise((resolve) => actor.subscribe({ error: resolve }));
+      actor.start();
+      await failed;
+    };
+    await loadFor('DE');
+    await loadFor('DE');
+    await loadFor('DE');
+    await loadFor('NL');
+    expect(reportFailure.mock.calls.map(([check]) => check)).toEqual(['bicTable', 'bicTable']);
+  });
+});

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(import.meta.dirname, '../../../src');
+const read = (path: string) => readFileSync(resolve(src, path), 'utf8');
+
+/** The ui folder each name exported by src/ui/index.ts comes from. */
+function uiFolders(): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const [, names, folder] of read('ui/index.ts').matchAll(/export \{([^}]+)\} from '\.\/([\w-]+)\//g)) {
+    for (const name of names!.split(',').map((part) => part.trim().replace(/^type /, ''))) if (name) folders.set(name, folder!);
+  }
+  return folders;
+}
+
+/** The first screen's files: App and the shell's own files, less the ones loaded lazily with a plan's flow. */
+const lazyShellFiles = new Set(['PlanFlow.tsx', 'StepFrame.tsx', 'MessagePages.tsx', 'HeaderPhone.tsx', 'LanguageMenuList.tsx', 'PartnerBanners.tsx']);
+const firstScreenFiles = [
+  'element/App.tsx',
+  ...readdirSync(resolve(src, 'shell'))
+    .filter((file) => file.endsWith('.tsx') && !lazyShellFiles.has(file))
+    .map((file) => `shell/${file}`),
+];
+
+describe("the first screen's stylesheet (src/styles/firstScreen.css)", () => {
+  it('covers every ui component the first screen renders', () => {
+    const css = read('styles/firstScreen.css');
+    const folders = uiFolders();
+    for (const file of firstScreenFiles) {
+      for (const [, names] of read(file).matchAll(/import \{([^}]+)\} from '\.\.?\/(?:\.\.\/)?ui\/index\.ts'/g)) {
+        for (const name of names!.split(',').map((part) => part.trim().replace(/^type /, ''))) {
+          const folder = folders.get(name);
+          if (!folder || folder === 'portal') continue;
+          expect(css, `${file} renders ${name} from src/ui/${folder}`).toMatch(new RegExp(`@source "\\.\\./ui/${folder}(/[\\w.]+)?"`));
+        }
+      }
+    }
+  });
+
+  it('leaves out exactly the shell files that load lazily', () => {
+    const css = read('styles/firstScreen.css');
+    for (const file of lazyShellFiles) expect(css).toContain(`@source not "../shell/${file}"`);
+    // PlanFlow and MessagePages are chunks of their own (shell/chunks.ts); StepFrame comes with PlanFlow.
+    const lazyImports = read('shell/chunks.ts') + read('shell/PlanFlow.tsx');
+    for (const file of ['PlanFlow.tsx', 'MessagePages.tsx']) expect(lazyImports).toContain(`import('./${file}')`);
+    expect(read('shell/PlanFlow.tsx')).toContain(`from './StepFrame.tsx'`);
+    // a lazy file outside the first screen's sheet brings the full styles with it
+    for (const file of ['MessagePages.tsx', 'HeaderPhone.tsx', 'LanguageMenuList.tsx', 'PartnerBanners.tsx']) {
+      expect(read(`shell/${file}`)).toContain(`import '../styles/fullStyles.ts';`);
+    }
+  });
+});
