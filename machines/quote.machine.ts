@@ -51,7 +51,7 @@ export const quoteMachine = setup({
     emitted: {} as QuoteEmitted,
   },
   actors: {
-    submitQuote: fromPromise<PdfFile>(notProvided('submitQuote')),
+    submitQuote: fromPromise<PdfFile, QuoteInput>(notProvided('submitQuote')),
   },
   guards: {
     isDirect: ({ context }) => context.direct,
@@ -106,6 +106,7 @@ export const quoteMachine = setup({
           invoke: {
             id: 'submitQuote',
             src: 'submitQuote',
+            input: ({ context }) => ({ direct: context.direct }),
             onDone: {
               target: 'success',
               actions: [

@@ -30,7 +30,7 @@ import { planChanged } from './updates/planChanged.ts';
 import { skippedToCustomer } from './updates/skippedToCustomer.ts';
 import { stepRoute } from './updates/stepRoute.ts';
 
-/** The actors the composition root replaces (src/runtime/orderActors.ts); tests provide fakes. */
+/** The actors the composition root replaces (src/runtime/actors/order.ts); tests provide fakes. */
 const placeholderActors = {
   authenticate: fromPromise<AuthResponse, { token: string | null }>(notProvided('authenticate')),
   loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),

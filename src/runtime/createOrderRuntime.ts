@@ -15,7 +15,7 @@ import { createI18n } from '../i18n/createI18n.ts';
 import type { ErrorReporter } from '../contract/reporter.ts';
 import { hashToken } from '../../machines/order/updates/locationUpdate.ts';
 import { earlySession } from './earlySession.ts';
-import { orderActors } from './orderActors.ts';
+import { orderActors } from './actors/order.ts';
 import { planPrefetch } from './planPrefetch.ts';
 
 /** One element's running order form: its actor and i18next instance, living outside React (survives moves). */

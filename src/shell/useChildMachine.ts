@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type EmittedFrom, type InputFrom, type OutputFrom, type Snapshot } from 'xstate';
 import type { OrderEvent, OrderSnapshot } from '../../machines/order.machine.ts';
-import { useOrderActor, useOrderSend } from './OrderFormContext.tsx';
+import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
+import { useOrderRuntime, useOrderSend } from './OrderFormContext.tsx';
 
 /** What a child's report becomes: a root event, several, or none (a report only the screen acts on, by focusing a field). */
 export type Forwarded = OrderEvent | readonly OrderEvent[] | void;
@@ -26,20 +27,21 @@ export interface ChildMachineOptions<Logic extends AnyActorLogic> {
 /**
  * The one way a screen runs a child machine (DESIGN.md, "Child machines"): the actor is made once, started while
  * the screen is mounted and stopped when it goes (a pending request's signal aborts it); its reports reach the root
- * actor as root events. The screen reads the child with `useSelector(actor, ...)`, one narrow value each, and gives
- * `makeLogic`, which provides the machine with the element's api client (its `use<Thing>.ts`): called once, with the
- * actor, since `provide` builds a whole machine again (a render of a step, a keystroke, must not); again only for
- * a screen mounted anew after its actor was stopped.
+ * actor as root events. The screen reads the child with `useSelector(actor, ...)`, one narrow value each, and names
+ * its logic: the machine with its real actors, made from the element's runtime in `src/runtime/actors/` (the screen
+ * never wires a service). `makeLogic` is called once, with the actor, since `provide` builds a whole machine again
+ * (a render of a step, a keystroke, must not); again only for a screen mounted anew after its actor was stopped.
  *
  * Made with xstate's createActor rather than @xstate/react's useActorRef, whose extra modules (shared with the
  * first screen's) made the bundler split the first screen into several files. The forward map and `done` are read
  * when a report arrives, so they may be fresh closures on every render.
  */
-export function useChildMachine<Logic extends AnyActorLogic>(makeLogic: () => Logic, options: ChildMachineOptions<Logic> = {}): Actor<Logic> {
-  const root = useOrderActor();
+export function useChildMachine<Logic extends AnyActorLogic>(makeLogic: (runtime: OrderRuntime) => Logic, options: ChildMachineOptions<Logic> = {}): Actor<Logic> {
+  const runtime = useOrderRuntime();
+  const root = runtime.actor;
   // the root's send after what was typed (a report must not overtake a keystroke)
   const sendToRoot = useOrderSend();
-  const make = () => createActor(makeLogic(), (options.input === undefined ? {} : { input: options.input }) as ActorOptions<Logic>);
+  const make = () => createActor(makeLogic(runtime), (options.input === undefined ? {} : { input: options.input }) as ActorOptions<Logic>);
   const [actor, setActor] = useState(make);
   const latest = useRef(options);
   latest.current = options;

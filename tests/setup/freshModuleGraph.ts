@@ -7,7 +7,7 @@ export const freshModuleGraph = [
   'tests/src/api/startUpTransport.test.ts',
   'tests/src/domain/bicTables.test.ts',
   'tests/src/domain/validation/phoneChecksUnavailable.test.ts',
-  'tests/src/runtime/orderActors.test.ts',
+  'tests/src/runtime/actors/order.test.ts',
   'tests/src/steps/customer/bicTableUnavailable.test.tsx',
   'tests/src/steps/customer/phoneChecksUnavailable.test.tsx',
   'tests/src/styles/adoptStyles.dom.test.tsx',

@@ -1,8 +1,4 @@
-import { fromPromise } from 'xstate';
-import { cartMachine } from '../../../machines/cart.machine.ts';
-import type { CartRequest } from '../../api/index.ts';
-import type { OrderCart } from '../../domain/schemas/cart.ts';
-import { useApi } from '../OrderFormContext.tsx';
+import { cartLogic } from '../../runtime/actors/cart.ts';
 import { useChildMachine } from '../useChildMachine.ts';
 
 /**
@@ -10,12 +6,5 @@ import { useChildMachine } from '../useChildMachine.ts';
  * shows); an answer that applied the voucher syncs it in the root (`voucher.synced`).
  */
 export function useCart() {
-  const api = useApi();
-  return useChildMachine(
-    () =>
-      cartMachine.provide({
-        actors: { updateCart: fromPromise<OrderCart, CartRequest>(({ input, signal }) => api.updateCart(input, { signal })) },
-      }),
-    { forward: ['voucher.synced'] },
-  );
+  return useChildMachine(cartLogic, { forward: ['voucher.synced'] });
 }

@@ -1,6 +1,5 @@
-import { fromPromise } from 'xstate';
-import { referenceNumberMachine } from '../../../machines/referenceNumber.machine.ts';
-import { useApi, useOrderActor } from '../../shell/OrderFormContext.tsx';
+import { referenceNumberLogic } from '../../runtime/actors/referenceNumber.ts';
+import { useOrderActor } from '../../shell/OrderFormContext.tsx';
 import { useChildMachine } from '../../shell/useChildMachine.ts';
 
 /**
@@ -9,21 +8,9 @@ import { useChildMachine } from '../../shell/useChildMachine.ts';
  * (`referenceNumber.checked`).
  */
 export function useReferenceNumber(partnerCode: string) {
-  const api = useApi();
   const { partner, form } = useOrderActor().getSnapshot().context;
-  return useChildMachine(
-    () =>
-      referenceNumberMachine.provide({
-        actors: {
-          loadNextReference: fromPromise(({ input, signal }) => api.loadNextPartnerReference(input.partnerCode, { agentCode: input.agentCode, signal })),
-          checkReference: fromPromise(({ input, signal }) =>
-            api.checkPartnerReference(input.partnerCode, input.referenceNumber, { agentCode: input.agentCode, signal }),
-          ),
-        },
-      }),
-    {
-      input: { partnerCode, agentCode: partner.agentCode, referenceNumber: form.referenceNumber },
-      forward: ['referenceNumber.checked'],
-    },
-  );
+  return useChildMachine(referenceNumberLogic, {
+    input: { partnerCode, agentCode: partner.agentCode, referenceNumber: form.referenceNumber },
+    forward: ['referenceNumber.checked'],
+  });
 }

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { submissionMachine, type KeyedOrder } from '../../../machines/submission.machine.ts';
-import type { SubmitOrderBody, SubmitOrderResponse } from '../../api/index.ts';
-import { useApi, useOrderActor } from '../../shell/OrderFormContext.tsx';
+import type { SnapshotFrom } from 'xstate';
+import type { submissionMachine } from '../../../machines/submission.machine.ts';
+import type { SubmitOrderBody } from '../../api/index.ts';
+import { submissionLogic } from '../../runtime/actors/submission.ts';
+import { useOrderActor } from '../../shell/OrderFormContext.tsx';
 import { useChildMachine } from '../../shell/useChildMachine.ts';
 import { purchaseOf } from './purchase.ts';
 
@@ -23,32 +24,20 @@ const waitOf = (snapshot: SnapshotFrom<typeof submissionMachine>): SubmitWait =>
  * it shows, one value each.
  */
 export function useSubmission() {
-  const api = useApi();
   const root = useOrderActor();
-  const actor = useChildMachine(
-    () =>
-      submissionMachine.provide({
-        actors: {
-          submitOrder: fromPromise<SubmitOrderResponse, KeyedOrder>(({ input, signal }) =>
-            api.submitOrder(input.body, { idempotencyKey: input.idempotencyKey, signal }),
-          ),
-          deleteOrder: fromPromise<void>(({ signal }) => api.deleteOrder({ signal })),
-        },
+  const actor = useChildMachine(submissionLogic, {
+    input: { submissionKeys: root.getSnapshot().context.form.submissionKeys },
+    forward: {
+      'submission.started': (event) => event,
+      'order.submitted': ({ transactionId, verification }, { context }) => ({
+        type: 'order.submitted',
+        transactionId,
+        verification,
+        thankYouTarget: context.stepRules!.thankYouTargetOf(context.orderType),
+        purchase: purchaseOf(transactionId, context.plan!, context.form.selectedCartAddons, context.form.voucher, context.language),
       }),
-    {
-      input: { submissionKeys: root.getSnapshot().context.form.submissionKeys },
-      forward: {
-        'submission.started': (event) => event,
-        'order.submitted': ({ transactionId, verification }, { context }) => ({
-          type: 'order.submitted',
-          transactionId,
-          verification,
-          thankYouTarget: context.stepRules!.thankYouTargetOf(context.orderType),
-          purchase: purchaseOf(transactionId, context.plan!, context.form.selectedCartAddons, context.form.voucher, context.language),
-        }),
-      },
     },
-  );
+  });
   const wait = useSelector(actor, waitOf);
   return {
     /** how often a submit without the acceptances asked for them */

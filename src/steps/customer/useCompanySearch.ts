@@ -1,8 +1,6 @@
-import { fromPromise } from 'xstate';
-import { companySearchMachine } from '../../../machines/companySearch.machine.ts';
 import type { OrderEvent } from '../../../machines/order.machine.ts';
 import type { CompanyListEntry } from '../../domain/schemas/company.ts';
-import { useApi } from '../../shell/OrderFormContext.tsx';
+import { companySearchLogic } from '../../runtime/actors/companySearch.ts';
 import { useChildMachine } from '../../shell/useChildMachine.ts';
 
 const customerChanged = (path: string, value: unknown): OrderEvent => ({ type: 'field.changed', section: 'customer', path, value });
@@ -27,26 +25,10 @@ const chosenCompanyFields = (company: CompanyListEntry, country: 'AT' | 'DE'): O
  * crefoNumber.
  */
 export function useCompanySearch(country: 'AT' | 'DE') {
-  const api = useApi();
-  return useChildMachine(
-    () =>
-      companySearchMachine.provide({
-        actors: {
-          searchCompanies: fromPromise(({ input, signal }) => api.searchCompanies({ text: input.text, country }, { signal })),
-          saveOrderAddress: fromPromise(({ input: { company } }) =>
-            api.saveOrder({
-              orderAddress: { street: company.street ?? '', houseNumber: company.houseNumber ?? '', zipCode: company.zipCode ?? '', city: company.city ?? '', country },
-              // Spec section 5: company customers are sent with salutation Company and birthday 1970-01-01.
-              customer: { salutation: 'Company', companyName: company.name, birthday: '1970-01-01', ...(company.crefoNumber ? { crefoNumber: company.crefoNumber } : {}) },
-            }),
-          ),
-        },
-      }),
-    {
-      forward: {
-        'company.chosen': ({ company }) => chosenCompanyFields(company, country),
-        'company.manualEntered': () => customerChanged('crefoNumber', ''),
-      },
+  return useChildMachine((runtime) => companySearchLogic(runtime, country), {
+    forward: {
+      'company.chosen': ({ company }) => chosenCompanyFields(company, country),
+      'company.manualEntered': () => customerChanged('crefoNumber', ''),
     },
-  );
+  });
 }

@@ -6,11 +6,11 @@ import { addresses, alpha3, normalizeText } from '../../../demo/api/fixtures/add
 import { commonStreets, localStreets } from '../../../demo/api/fixtures/streets.ts';
 import { towns } from '../../../demo/api/fixtures/towns.ts';
 import { TOWNS_PER_STREET } from '../../../demo/api/streetInTowns.ts';
-import { addressCheckMachine } from '../../../machines/addressCheck.machine.ts';
 import { AutoAddressResponse } from '../../../src/api/index.ts';
 import { addressCheckPlan } from '../../../src/domain/index.ts';
 import { hasHouseNumberDigit } from '../../../src/domain/validation/addressRules.ts';
-import { addressCheckActors } from '../../../src/shell/address/useAddressCheck.ts';
+import { addressCheckLogic } from '../../../src/runtime/actors/addressCheck.ts';
+import type { ChildRuntime } from '../../../src/runtime/actors/runtime.ts';
 import { demoApiClient } from '../../src/shell/demoApi.ts';
 
 const GERMANY = ['DEU'];
@@ -143,7 +143,7 @@ describe('without a digit the house number is asked for by the element, not the 
     const searched: string[] = [];
     const counting = { fetch: (request: Request) => (new URL(request.url).pathname === '/api/auto-address' && searched.push(request.method), app.fetch(request)) } as unknown as DemoApp;
     const clock = new SimulatedClock();
-    const machine = addressCheckMachine.provide({ actors: addressCheckActors(demoApiClient(counting)) });
+    const machine = addressCheckLogic({ api: demoApiClient(counting) } as ChildRuntime);
     const actor = createActor(machine, { input: { plan: addressCheckPlan({ code: 'TALPRIV100', category: 'TAL' }), language: 'de' }, clock }).start();
 
     actor.send({ type: 'search.changed', text: 'Bahnhofstraße' });

@@ -14,7 +14,7 @@ import { demoApiClient } from './demoApi.ts';
 import { resolveAttributes, type OrderFormAttributes, type Routing } from '../../../src/contract/attributes.ts';
 import { createI18n } from '../../../src/i18n/createI18n.ts';
 import type { OrderRuntime } from '../../../src/runtime/createOrderRuntime.ts';
-import { orderActors } from '../../../src/runtime/orderActors.ts';
+import { orderActors } from '../../../src/runtime/actors/order.ts';
 import { fakeActors, inputAt, type FakeApi } from '../../machines/support.ts';
 
 /** The plan classes exactly as the demo API's `GET plan-classes` answers them. */

@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Spinner, TextField } from '../../../ui/index.t
 import { WarningIcon } from '../../../ui/internal/icons.tsx';
 import { useLiveCheck } from '../../useLiveCheck.ts';
 import { translateError } from '../../../i18n/translateError.ts';
-import { useApi, useOrderActor, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
+import { useOrderRuntime, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
 import { scrollToWithOffset } from './deliverPdf.ts';
 import { quoteActorOf } from './quoteActor.ts';
 import { QUOTE_FIELDS, quoteFormErrors, type QuoteField, type QuoteValues } from './quoteForm.ts';
@@ -31,8 +31,7 @@ const textFields = [
  */
 export default function QuoteSection({ direct }: { direct: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const order = useOrderActor();
+  const runtime = useOrderRuntime();
   const send = useOrderSend();
   const values = useOrderSelector((snapshot) => snapshot.context.form.quoteForm);
   const [validated, setValidated] = useState<ReadonlySet<QuoteField>>(new Set());
@@ -41,7 +40,7 @@ export default function QuoteSection({ direct }: { direct: boolean }) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
   const planCode = useOrderSelector((snapshot) => snapshot.context.plan?.code ?? '');
-  const quote = useMemo(() => quoteActorOf(order, api, planCode, direct), [order, api, planCode, direct]);
+  const quote = useMemo(() => quoteActorOf(runtime, planCode, direct), [runtime, planCode, direct]);
   useEffect(() => quote.send({ type: 'quote.modeChanged', direct }), [quote, direct]);
 
   const phoneStatus = useLiveCheck('phoneNumberQuote', 'contact.phoneNumber', direct ? '' : values.phoneNumberQuote, setPhoneCheck);

@@ -1,7 +1,8 @@
-import { createActor, fromPromise, type Actor, type Subscription } from 'xstate';
+import { createActor, type Actor, type Subscription } from 'xstate';
 import type { OrderActor } from '../../../../machines/order.machine.ts';
-import { quoteMachine } from '../../../../machines/quote.machine.ts';
-import type { OrderRuntime } from '../../../runtime/createOrderRuntime.ts';
+import type { quoteMachine } from '../../../../machines/quote.machine.ts';
+import { quoteLogic } from '../../../runtime/actors/quote.ts';
+import type { ChildRuntime } from '../../../runtime/actors/runtime.ts';
 import { deliverPdf } from './deliverPdf.ts';
 
 export type QuoteActor = Actor<typeof quoteMachine>;
@@ -15,26 +16,12 @@ const actors = new WeakMap<OrderActor, { planCode: string; actor: QuoteActor; st
  * saved and the failure told to the order here, not in a screen, so a PDF that arrives while the cart is closed is
  * still saved. It stops with the order actor (the element left the page): a pending request is aborted.
  */
-export function quoteActorOf(order: OrderActor, api: OrderRuntime['api'], planCode: string, direct: boolean): QuoteActor {
+export function quoteActorOf(runtime: ChildRuntime, planCode: string, direct: boolean): QuoteActor {
+  const order = runtime.actor;
   const existing = actors.get(order);
   if (existing?.planCode === planCode) return existing.actor;
   existing?.stop();
-  const actor: QuoteActor = createActor(
-    quoteMachine.provide({
-      actors: {
-        submitQuote: fromPromise(({ signal }) => {
-          const context = order.getSnapshot().context;
-          const form = context.form.quoteForm;
-          // Spec section 6: partner-portal and international plans send no contact form.
-          const contact = actor.getSnapshot().context.direct
-            ? null
-            : { companyName: form.companyName, firstName: form.firstName, lastName: form.lastName, email: form.email, phoneNumber: form.phoneNumberQuote };
-          return api.submitQuote(context.stepRules!.quoteRequestOf(context, contact), { signal });
-        }),
-      },
-    }),
-    { input: { direct } },
-  );
+  const actor: QuoteActor = createActor(quoteLogic(runtime), { input: { direct } });
   actor.on('quote.delivered', ({ file }) => deliverPdf(file));
   actor.on('quote.failed', () => order.send({ type: 'quote.failed' }));
   actor.start();

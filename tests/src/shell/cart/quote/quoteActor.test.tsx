@@ -26,16 +26,16 @@ describe('the quote actor (one per order and plan, outliving its screens)', () =
   it('is the same for every placement of the same plan, and a fresh one for another plan', () => {
     const { actor: order } = startOrder('/');
     const { api } = quoteApi(() => Promise.resolve(pdf));
-    const first = quoteActorOf(order, api, 'VOIPBIZ', false);
+    const first = quoteActorOf({ actor: order, api }, 'VOIPBIZ', false);
     first.send({ type: 'quote.pressed' });
-    expect(quoteActorOf(order, api, 'VOIPBIZ', true)).toBe(first);
+    expect(quoteActorOf({ actor: order, api }, 'VOIPBIZ', true)).toBe(first);
     expect(first.getSnapshot().matches({ form: 'revealed' })).toBe(true);
 
-    const other = quoteActorOf(order, api, 'EBAT', true);
+    const other = quoteActorOf({ actor: order, api }, 'EBAT', true);
     expect(other).not.toBe(first);
     expect(first.getSnapshot().status).toBe('stopped');
     expect(other.getSnapshot().matches({ form: 'hidden' })).toBe(true);
-    expect(quoteActorOf(startOrder('/').actor, api, 'VOIPBIZ', false)).not.toBe(first);
+    expect(quoteActorOf({ actor: startOrder('/').actor, api }, 'VOIPBIZ', false)).not.toBe(first);
   });
 
   it('saves the PDF when it arrives, with no screen listening, and tells the order of a failure', async () => {
@@ -53,7 +53,7 @@ describe('the quote actor (one per order and plan, outliving its screens)', () =
     // the rules that build the body come with a plan: stood in for, the body is not what this test is about
     vi.spyOn(order, 'getSnapshot').mockReturnValue({ ...snapshot, context: { ...snapshot.context, stepRules: rules } } as never);
 
-    const quote = quoteActorOf(order, api, 'VOIPBIZ', true);
+    const quote = quoteActorOf({ actor: order, api }, 'VOIPBIZ', true);
     quote.send({ type: 'quote.pressed' });
     await waitFor(quote, (s) => s.matches({ request: 'success' }));
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);
@@ -72,7 +72,7 @@ describe('the quote actor (one per order and plan, outliving its screens)', () =
     } as unknown as OrderRuntime['api'];
     const snapshot = order.getSnapshot();
     vi.spyOn(order, 'getSnapshot').mockReturnValue({ ...snapshot, context: { ...snapshot.context, stepRules: { quoteRequestOf: () => ({}) } } } as never);
-    const quote = quoteActorOf(order, api, 'VOIPBIZ', true);
+    const quote = quoteActorOf({ actor: order, api }, 'VOIPBIZ', true);
     quote.send({ type: 'quote.pressed' });
     await vi.waitFor(() => expect(signal).toBeDefined());
     vi.mocked(order.getSnapshot).mockRestore();
@@ -81,6 +81,6 @@ describe('the quote actor (one per order and plan, outliving its screens)', () =
     expect(signal!.aborted).toBe(true);
 
     // made for an order actor that has stopped already (the cart's chunk arrived after the element left): stopped at once
-    expect(quoteActorOf(order, api, 'EBAT', true).getSnapshot().status).toBe('stopped');
+    expect(quoteActorOf({ actor: order, api }, 'EBAT', true).getSnapshot().status).toBe('stopped');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ApiClient } from '../../../src/api/client.ts';
+import type { ApiClient } from '../../../../src/api/client.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,7 +20,7 @@ function pendingPlanClasses() {
 /** The actors with a module registry of their own: the price format cache starts empty in every test. */
 async function freshOrderActors() {
   vi.resetModules();
-  return (await import('../../../src/runtime/orderActors.ts')).orderActors;
+  return (await import('../../../../src/runtime/actors/order.ts')).orderActors;
 }
 
 describe("the root machine's actors", () => {
@@ -50,15 +50,15 @@ describe("the root machine's actors", () => {
 
 describe('the BIC table actor', () => {
   afterEach(() => {
-    vi.doUnmock('../../../src/domain/bicTables.ts');
+    vi.doUnmock('../../../../src/domain/bicTables.ts');
   });
 
   it("reports a country's table that cannot load once, however often the IBAN asks for it again", async () => {
     vi.resetModules();
-    vi.doMock('../../../src/domain/bicTables.ts', () => ({
+    vi.doMock('../../../../src/domain/bicTables.ts', () => ({
       loadBicTable: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/de.js')),
     }));
-    const { orderActors } = await import('../../../src/runtime/orderActors.ts');
+    const { orderActors } = await import('../../../../src/runtime/actors/order.ts');
     const reportFailure = vi.fn();
     const actors = orderActors({ reportFailure } as unknown as ApiClient);
     const loadFor = async (country: 'DE' | 'NL') => {

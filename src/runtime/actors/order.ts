@@ -1,16 +1,16 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../api/client.ts';
-import type { AuthResponse } from '../api/schemas/auth.ts';
-import type { OrderBody } from '../api/schemas/order.ts';
-import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
-import type { TranslationsResponse } from '../api/schemas/translations.ts';
-import type { BicTableCountry } from '../domain/bankCode.ts';
-import { formatPrice } from '../domain/pricing/money.ts';
-import type { Language } from '../domain/schemas/common.ts';
-import type { SaveSectionInput } from '../../machines/order.machine.ts';
-import { loadStepRules } from '../../machines/stepRulesChunk.ts';
-import type { EarlySession } from './earlySession.ts';
-import type { PlanPrefetch } from './planPrefetch.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { AuthResponse } from '../../api/schemas/auth.ts';
+import type { OrderBody } from '../../api/schemas/order.ts';
+import type { PlanClassesQuery } from '../../api/schemas/planClasses.ts';
+import type { TranslationsResponse } from '../../api/schemas/translations.ts';
+import type { BicTableCountry } from '../../domain/bankCode.ts';
+import { formatPrice } from '../../domain/pricing/money.ts';
+import type { Language } from '../../domain/schemas/common.ts';
+import type { SaveSectionInput } from '../../../machines/order.machine.ts';
+import { loadStepRules } from '../../../machines/stepRulesChunk.ts';
+import type { EarlySession } from '../earlySession.ts';
+import type { PlanPrefetch } from '../planPrefetch.ts';
 
 /**
  * The root machine's actors, backed by the /api/ client; leaving a state aborts its request (`signal`). The session

@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import { submissionMachine, type KeyedOrder } from '../../../machines/submission.machine.ts';
+import type { SubmitOrderResponse } from '../../api/index.ts';
+import type { ChildRuntime } from './runtime.ts';
+
+/** The final submit (spec sections 2, 7, 8): `POST orders` under its `Idempotency-Key`, then `DELETE order`. */
+export function submissionLogic({ api }: ChildRuntime) {
+  return submissionMachine.provide({
+    actors: {
+      submitOrder: fromPromise<SubmitOrderResponse, KeyedOrder>(({ input, signal }) => api.submitOrder(input.body, { idempotencyKey: input.idempotencyKey, signal })),
+      deleteOrder: fromPromise<void>(({ signal }) => api.deleteOrder({ signal })),
+    },
+  });
+}
