@@ -7,15 +7,15 @@ import { layerIndexOf, layersOf, upwardImports } from './layers.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const graph = importGraph(root, ['src', 'machines', 'demo']);
-const layers = layersOf(readFileSync(resolve(root, 'README.md'), 'utf8'));
+const layers = layersOf(readFileSync(resolve(root, 'docs/ARCHITECTURE.md'), 'utf8'));
 
-describe('the layers of order-form (README, "Architecture > Layers"; DESIGN.md, "Layers")', () => {
-  it('import only their own layer and the ones below it, in the order the README writes them', () => {
+describe('the layers of order-form (docs/ARCHITECTURE.md, "Layers"; DESIGN.md, "Layers")', () => {
+  it('import only their own layer and the ones below it, in the order docs/ARCHITECTURE.md writes them', () => {
     const upward = upwardImports(graph, layers);
     expect(upward, `imports that run upward:\n${upward.join('\n')}`).toEqual([]);
   });
 
-  it('are the folders of src/ and machines/, each in one layer of the README', () => {
+  it('are the folders of src/ and machines/, each in one layer of docs/ARCHITECTURE.md', () => {
     const folders = readdirSync(resolve(root, 'src'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `src/${entry.name}/`);
@@ -125,7 +125,7 @@ describe('the layer check', () => {
     '```',
   ].join('\n');
 
-  it("reads the layers from the README's code block under \"### Layers\", top first, the folders of a line one layer", () => {
+  it("reads the layers from docs/ARCHITECTURE.md's code block under \"### Layers\", top first, the folders of a line one layer", () => {
     expect(layersOf(readme)).toEqual([['app/'], ['left/', 'right/'], ['base/']]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The layers of order-form as the README writes them ("Architecture > Layers"), top first, and the imports that run
+ * The layers of order-form as docs/ARCHITECTURE.md writes them ("Layers"), top first, and the imports that run
  * against them. A file may import its own layer and the ones below it; imports.test.ts checks the import graph.
  */
 import type { ImportEdge } from './importGraph.ts';

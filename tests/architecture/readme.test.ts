@@ -49,9 +49,9 @@ describe('the README and docs/ stand on their own', () => {
     for (const event of events) expect(read('README.md')).toContain(`| \`${event}\` |`);
   });
 
-  it("names in its 'Where is ...' index only files that exist, by path or in the folder its line names", () => {
-    const readme = read('README.md');
-    const index = readme.slice(readme.indexOf('### Where is ...'), readme.indexOf('### From a click to the API and back'));
+  it("names in docs/ARCHITECTURE.md's 'Where is ...' index only files that exist, by path or in the folder its line names", () => {
+    const architecture = read('docs/ARCHITECTURE.md');
+    const index = architecture.slice(architecture.indexOf('### Where is ...'), architecture.indexOf('### From a click to the API and back'));
     expect(index.length).toBeGreaterThan(1000);
     const named: string[] = [];
     for (const line of index.split('\n').filter((text) => text.trimStart().startsWith('- '))) {
@@ -64,8 +64,8 @@ describe('the README and docs/ stand on their own', () => {
     expect(named.filter((path) => !existsSync(resolve(repository, path)))).toEqual([]);
   });
 
-  it("leads to every feature the house issue names from its 'Where is ...' index", () => {
-    const index = read('README.md').split('### Where is ...')[1]!.split('### ')[0]!;
+  it("leads to every feature the house issue names from docs/ARCHITECTURE.md's 'Where is ...' index", () => {
+    const index = read('docs/ARCHITECTURE.md').split('### Where is ...')[1]!.split('### ')[0]!;
     for (const feature of ['Voucher', 'Address check and the 412 rule', 'IBAN to BIC', 'Quote', 'Plan link', 'Partner access', 'Submission', 'Persistence', 'Live validation']) {
       expect(index).toContain(`- **${feature}**`);
     }
