@@ -49,6 +49,15 @@ describe('the README and docs/ stand on their own', () => {
     for (const event of events) expect(read('README.md')).toContain(`| \`${event}\` |`);
   });
 
+  it("README.md is at most 400 lines: the package's page for a host developer", () => {
+    expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(400);
+  });
+
+  it.each(['docs/ARCHITECTURE.md', 'docs/TESTING.md', 'docs/BENCH.md', 'docs/DESIGN.md', 'docs/spec.md'])('has %s, linked from the README', (path) => {
+    expect(existsSync(resolve(repository, path))).toBe(true);
+    expect(read('README.md')).toContain(`](${path})`);
+  });
+
   it("names in docs/ARCHITECTURE.md's 'Where is ...' index only files that exist, by path or in the folder its line names", () => {
     const architecture = read('docs/ARCHITECTURE.md');
     const index = architecture.slice(architecture.indexOf('### Where is ...'), architecture.indexOf('### From a click to the API and back'));
