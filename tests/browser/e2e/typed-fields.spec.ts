@@ -5,7 +5,7 @@ import { expect, orderForm, test } from './fixtures.ts';
  * What a person types for the shortest private VoIP order: from the plan list to the page after the order (the
  * demo's VOIPPRIV asks for an identity check afterwards: /nect), the address found by the autocomplete, no
  * optional field, every choice made by a click (radios, a select, checkboxes). Every field that receives typed
- * text is counted once; the count and the fields are printed, and the README states the number.
+ * text is counted once; the count and the fields are printed, and docs/TESTING.md states the number.
  */
 
 const MOST_TYPED_FIELDS = 12;

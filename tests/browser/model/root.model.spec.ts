@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 
 /*
  * Issue 39: the root machine's shortest paths walked in the browser on the production build, one test per page state
- * and one per event that no page state's path executes (`--grep "ready.page.nect"` runs one alone; README,
+ * and one per event that no page state's path executes (`--grep "ready.page.nect"` runs one alone; docs/TESTING.md,
  * "Model-based tests"). The graph is computed once per run by the `model-graph` setup project (root.graph.setup.ts) and
  * read here from its file; as Playwright lists the tests before that project runs, the tests are named by what has an
  * assertion or an executor, and an event test whose event a page state's path already executes is skipped, saying so.

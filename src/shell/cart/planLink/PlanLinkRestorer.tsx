@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApi, useOrderSelector, useOrderSend } from '../../OrderFormContext.tsx';
 
-/** The parameter a saved plan link's address carries (README: "Plan links"). */
+/** The parameter a saved plan link's address carries (README, "Quotes and plan links"). */
 export const PLAN_LINK_PARAMETER = 'plan_link';
 /** Spec section 9: the parameter of a quote's address, naming the quote whose configuration it resumes. */
 export const QUOTE_HASH_PARAMETER = 'quote_hash';
