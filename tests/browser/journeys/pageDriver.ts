@@ -191,3 +191,25 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
   };
   return driver;
 }
+
+/**
+ * The driver narrowed to the inside of one element (one of two forms on a page, say): every query is looked for
+ * within `scope` (a query's own `within` within it), the text read and waited for is the scope's. What has no element
+ * query (keys, the focus, `waitForNone`, the page's address, the demo API) is the page's, as before.
+ */
+export function scopedDriver(driver: JourneyDriver, scope: ElementQuery): JourneyDriver {
+  const inside = (query: ElementQuery): ElementQuery => ({ ...query, within: query.within ? inside(query.within) : scope });
+  return {
+    ...driver,
+    click: (query, options) => driver.click(inside(query), options),
+    check: (query, options) => driver.check(inside(query), options),
+    type: (query, text, options) => driver.type(inside(query), text, options),
+    select: (query, optionText, options) => driver.select(inside(query), optionText, options),
+    waitFor: (query, options) => driver.waitFor(inside(query), options),
+    waitForHidden: (query, options) => driver.waitForHidden(inside(query), options),
+    waitForText: (text, within, options) => driver.waitForText(text, within ? inside(within) : scope, options),
+    text: (within) => driver.text(within ? inside(within) : scope),
+    value: (query) => driver.value(inside(query)),
+    focusIsWithin: (query) => driver.focusIsWithin(inside(query)),
+  };
+}
