@@ -14,8 +14,9 @@ export interface JourneyContext {
 export interface Journey {
   name: string;
   /**
-   * /api/ answers of 400 and above the journey provokes on purpose (`METHOD /path` lines as the e2e fixture's
-   * `expectedApiErrors` matches them, e.g. `/^500 PUT \/api\/order$/`): journeys.spec.ts declares them with `test.use`.
+   * /api/ answers of 400 and above the journey provokes on purpose (`STATUS METHOD /path` lines as the e2e fixture's
+   * `expectedApiErrors` matches them, e.g. `/^500 PUT \/api\/order$/`): journeys.spec.ts declares them with `test.use`
+   * (as one pattern of alternatives, so a list of several is fine here). The engines runner does not watch /api/ answers.
    */
   expectedApiErrors?: RegExp[];
   run(context: JourneyContext): Promise<void>;

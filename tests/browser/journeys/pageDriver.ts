@@ -176,7 +176,10 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
             return `the page has no ${cookie} cookie yet; open the form before posting a fault for its session`;
           }
           const response = await fetch('/api/_demo/faults', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body });
-          return response.status === 201 ? null : `POST /api/_demo/faults answered ${response.status}: ${await response.text()}`;
+          if (response.status !== 201) return `POST /api/_demo/faults answered ${response.status}: ${await response.text()}`;
+          // the demo API answers with the fault it keeps: one without a session would be every visitor's
+          const kept = ((await response.json()) as { data?: Array<{ sessionId?: string }> }).data ?? [];
+          return kept.length > 0 && kept.every((one) => one.sessionId) ? null : 'the demo API kept the fault for every visitor: the session cookie did not reach it';
         },
         { body: JSON.stringify({ ...fault, ownSession: true }), demoOrigin: origin, cookie: SESSION_COOKIE },
       );
