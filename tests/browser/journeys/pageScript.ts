@@ -391,8 +391,13 @@ export function pageScript(command: PageCommand): unknown {
     case 'count':
       // the elements the selector matches, in the document, open shadow roots and same-origin frames
       return [document.documentElement, ...allElements(document)].filter((element) => element.matches(command.selector)).length;
-    case 'clickLanded':
-      return (window as unknown as { journeyClick?: { landed: boolean | null } }).journeyClick?.landed ?? null;
+    case 'clickLanded': {
+      // read once and removed: the journey leaves no global of its own on the page (hosts.spec.ts counts them)
+      const holder = window as unknown as { journeyClick?: { landed: boolean | null } };
+      const landed = holder.journeyClick?.landed ?? null;
+      delete holder.journeyClick;
+      return landed;
+    }
     case 'focusWithin': {
       const scope = find(command.query);
       const active = deepActive();
