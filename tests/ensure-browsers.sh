@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # pretest and prebench: the browser suites need Debian's chromium-headless-shell and the bench its chromium (see
-# tests/setup/chromium.ts); the engine journeys (tests/browser/engines/) Debian's firefox-esr, WebKitGTK's WebDriver with its
+# tests/setup/chromium.ts); the journey kit in the other engines (tests/browser/journeys/, run by tests/browser/engines/run.ts) Debian's firefox-esr, WebKitGTK's WebDriver with its
 # MiniBrowser (webkit2gtk-driver) and xvfb (MiniBrowser has no headless mode). Tools must never download a browser
 # of their own here.
 set -euo pipefail

@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), the production builds, Playwright (on
- * those builds, see tests/browser/e2e/playwright.config.ts) and the engine journeys in Firefox and WebKit (tests/browser/engines/run.ts),
- * then one closing line `N passed, N failed` over all of them. The typecheck and the build count as one check each.
+ * those builds, see tests/browser/e2e/playwright.config.ts; the journey kit's journeys in Chromium among them) and the
+ * journey kit's journeys in Firefox and WebKit (tests/browser/engines/run.ts), then one closing line `N passed, N failed` over all of them. The typecheck and the build count as one check each.
  *
  * The typecheck runs beside Vitest, and the other engines beside Playwright (each engine on servers of its own): on a
  * 2-core machine that shares a core with other work, one more process of ours gets a larger share of the machine.
@@ -58,9 +58,10 @@ const buildExit = run('npm', ['run', 'build']) || run('npx', ['vite', 'build', '
 results.push({ suite: 'build', passed: buildExit === 0 ? 1 : 0, failed: buildExit === 0 ? 0 : 1 });
 const prebuilt: Record<string, string> = buildExit === 0 ? { E2E_PREBUILT: '1' } : {};
 
-// the other engines' journeys; Chromium's are the Playwright suite's below (`npm run test:engines` runs all three).
+// the journey kit's journeys in Firefox and WebKit (what `npm run test:engines` runs by default); Chromium's are the
+// Playwright suite's below (tests/browser/e2e/journeys.spec.ts, one test per journey, counted with the e2e tests).
 // Beside Playwright only on the builds just made: without them both would build into the same folders at once.
-const engines = () => start('npx', ['node', 'tests/browser/engines/run.ts', 'firefox', 'webkit'], prebuilt);
+const engines = () => start('npx', ['node', 'tests/browser/engines/run.ts'], prebuilt);
 const otherEngines = buildExit === 0 ? engines() : undefined;
 // always what ships (the production build and dist/), whatever a developer's shell has set for test:e2e:dev
 const e2eExit = run('npx', ['playwright', 'test', '-c', 'tests/browser/e2e/playwright.config.ts'], { E2E_TARGET: 'production', ...prebuilt });

@@ -61,7 +61,10 @@ interface PlaywrightReport {
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-/** Playwright's `expected` includes tests marked `test.fail()` that failed as they should. */
+/**
+ * Playwright's `expected` includes tests marked `test.fail()` that failed as they should. The journey kit's journeys
+ * in Chromium (tests/browser/e2e/journeys.spec.ts) are Playwright tests and count here.
+ */
 export function summarizePlaywright(report: unknown, exitCode: number): SuiteResult {
   const stats = (report as PlaywrightReport | undefined)?.stats;
   if (!stats) return { suite: 'e2e', passed: 0, failed: 1 };
@@ -74,7 +77,10 @@ interface EnginesReport {
   failed?: number;
 }
 
-/** The engine journeys (tests/browser/engines/run.ts): a run that wrote no report, or exited badly with nothing failed, failed. */
+/**
+ * The journey kit's journeys in Firefox and WebKit (tests/browser/engines/run.ts, one result per engine and journey):
+ * a run that wrote no report, or exited badly with nothing failed, failed.
+ */
 export function summarizeEngines(report: unknown, exitCode: number): SuiteResult {
   const { passed, failed } = (report as EnginesReport | undefined) ?? {};
   if (passed === undefined || failed === undefined) return { suite: 'engines', passed: 0, failed: 1 };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, orderForm } from './fixtures.ts';
-import { accountLabels, confirmations, fillCompanyCustomer } from './orderData.ts';
+import { accountLabels, confirmations, fillCompanyCustomer } from '../journeys/vocabulary.ts';
+import { expect, orderForm, pageDriver } from './fixtures.ts';
 
 /*
  * The VoIP business path up to its confirm step and the demo's orders it made: shared by submission.spec.ts and
@@ -30,7 +30,7 @@ export async function ordersOf(page: Page, email: string): Promise<DemoOrder[]> 
 export async function toConfirm(page: Page, email: string) {
   await page.goto('/plans/VOIPPRIV/?skip_to=customer');
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
-  await fillCompanyCustomer(form(page), email);
+  await fillCompanyCustomer(pageDriver(page), email);
   await next(page);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
   const password = form(page).getByLabel(accountLabels.password);

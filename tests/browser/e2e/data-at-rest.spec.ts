@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, orderForm, test } from './fixtures.ts';
-import { fillCompanyCustomer } from './orderData.ts';
+import { expect, orderForm, pageDriver, test } from './fixtures.ts';
+import { fillCompanyCustomer } from '../journeys/vocabulary.ts';
 
 /*
  * Data at rest (DESIGN.md): the bank details and a partner's token leave sessionStorage after 30 minutes without the
@@ -21,7 +21,7 @@ const storedText = (page: Page) =>
 async function customerWithPassword(page: Page, email: string) {
   await page.goto('/plans/VOIPPRIV/?skip_to=customer');
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
-  await fillCompanyCustomer(form(page), email);
+  await fillCompanyCustomer(pageDriver(page), email);
   await next(page);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
   await form(page).getByLabel(/^Passwort$/).fill('Geheim-2026-ruhend');

@@ -1,4 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import type { JourneyDriver } from '../journeys/driver.ts';
+import { journeyDriver } from '../journeys/pageDriver.ts';
+import { playwrightSession } from '../engines/playwrightDriver.ts';
 
 export { expect };
 
@@ -14,6 +17,12 @@ interface Fixtures {
    * matched against the lines `unexpected console errors` lists (`console.error: <text> (<url>)`, `uncaught: <Name>: <message>`).
    */
   expectedConsoleErrors: ReadonlyArray<RegExp>;
+  /**
+   * The journey kit's driver (tests/browser/journeys/driver.ts) over this test's own `page`, on `baseURL`: a spec fills
+   * the form with the kit's vocabulary (tests/browser/journeys/vocabulary.ts) and the page's watching of unexpected
+   * console and /api/ errors applies. `reset()` does nothing (each test has a fresh context), nor `close()`.
+   */
+  driver: JourneyDriver;
 }
 
 /**
@@ -37,7 +46,16 @@ export const test = base.extend<Fixtures>({
     expect(unexpectedApiErrors, 'unexpected /api/ errors').toEqual([]);
     expect(unexpectedConsoleErrors, 'unexpected console errors').toEqual([]);
   },
+  driver: async ({ page, baseURL }, use) => {
+    await use(pageDriver(page, baseURL));
+  },
 });
+
+/**
+ * The journey kit's driver over a page, for a helper that has the page but not the fixture: `baseUrl` (the demo
+ * page's server, where `goto` paths, `orders()` and `injectFault` go) defaults to the page's origin when it is called.
+ */
+export const pageDriver = (page: Page, baseUrl?: string): JourneyDriver => journeyDriver(playwrightSession(() => page), baseUrl ?? new URL(page.url()).origin);
 
 function watchApiErrors(page: Page, expected: ReadonlyArray<RegExp>): string[] {
   const unexpected: string[] = [];

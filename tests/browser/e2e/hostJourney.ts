@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
-import { fillCompanyCustomer } from './orderData.ts';
+import { accountLabels, confirmations, fillCompanyCustomer, placeOrderLabel, thanksHeading } from '../journeys/vocabulary.ts';
+import { expect, pageDriver } from './fixtures.ts';
 
 /*
  * The order the host pages place (issue 25: the strict-CSP page, the React 19, Vue 3 and plain hosts of the packed
@@ -20,15 +20,16 @@ export async function placeBusinessOrder(page: Page, form: Locator, label: strin
   const email = `${label}-${Date.now()}@example.com`;
   await form.getByRole('radio', { name: 'Nein, neuer Anschluss' }).check(wait);
   await form.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await fillCompanyCustomer(form, email);
+  // the journey kit's vocabulary (tests/browser/journeys/vocabulary.ts), on its driver over the host's page
+  await fillCompanyCustomer(pageDriver(page), email);
   await form.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await expect(form.getByLabel(/^Passwort$/)).toBeVisible(wait);
-  await form.getByLabel(/^Passwort$/).fill('host-2026');
-  await form.getByLabel(/^Passwort wiederholen/).fill('host-2026');
+  await expect(form.getByLabel(accountLabels.password)).toBeVisible(wait);
+  await form.getByLabel(accountLabels.password).fill('host-2026');
+  await form.getByLabel(accountLabels.repeat).fill('host-2026');
   await form.getByRole('button', { name: 'Weiter', exact: true }).click();
-  for (const name of [/Verkehrsdaten/, /Störungen/, /Rechnung online/, /Telefonbuch/, /AGB/]) await form.getByRole('checkbox', { name }).check(wait);
-  await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(form.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!', wait);
+  for (const name of confirmations) await form.getByRole('checkbox', { name }).check(wait);
+  await form.getByRole('button', { name: placeOrderLabel }).click();
+  await expect(form.getByRole('heading', { level: 1 })).toHaveText(thanksHeading, wait);
   const orders = (await (await page.request.get('/api/_demo/orders')).json()) as { data: Array<{ body: { contact?: { email?: string } } }> };
   expect(orders.data.filter((order) => order.body.contact?.email === email)).toHaveLength(1);
   return email;

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, orderForm, test } from './fixtures.ts';
-import { fillCompanyCustomer, fillPrivateCustomer } from './orderData.ts';
+import { fillCompanyCustomer, fillPrivateCustomer } from '../journeys/vocabulary.ts';
 
 /*
  * Each failure says what happened (spec section 8). The failing answers are given by this page's own routes
@@ -68,11 +68,11 @@ test.describe('PUT order refused', () => {
 });
 
 test.describe('the contract summary', () => {
-  test('a 200 whose body is not a PDF is not saved: the download failed, says the confirm step', async ({ page }) => {
+  test('a 200 whose body is not a PDF is not saved: the download failed, says the confirm step', async ({ page, driver }) => {
     test.slow();
     await page.goto('/plans/VOIPPRIV/?skip_to=customer');
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
-    await fillCompanyCustomer(form(page), `summary-${Date.now()}@example.com`);
+    await fillCompanyCustomer(driver, `summary-${Date.now()}@example.com`);
     await next(page);
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
     await form(page).getByLabel(/^Passwort$/).fill('summary-2026');
@@ -99,7 +99,7 @@ test.describe('the contract summary', () => {
 // The availability check's failures (a 5xx, a dropped connection, 30 s without an answer) and their message: the
 // address check's walk in tests/browser/model/child.model.spec.ts.
 
-test('the customer step of a VoIP plan without an address: "check address"; "next" names the missing address, whose link opens the check', async ({ page }) => {
+test('the customer step of a VoIP plan without an address: "check address"; "next" names the missing address, whose link opens the check', async ({ page, driver }) => {
   test.slow();
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -111,7 +111,7 @@ test('the customer step of a VoIP plan without an address: "check address"; "nex
   const region = form(page).getByRole('region', { name: 'Anschlussadresse' });
   await expect(region.getByRole('button', { name: 'Adresse prüfen' })).toBeVisible();
   await expect(region.getByRole('button', { name: 'Adresse ändern' })).toHaveCount(0);
-  await fillPrivateCustomer(form(page), { salutation: 'Mrs', firstName: 'Petra', lastName: 'Privat', birthDate: '15.04.1985', email: `no-address-${Date.now()}@example.com`, iban: 'DE89370400440532013000' });
+  await fillPrivateCustomer(driver, { salutation: 'Mrs', firstName: 'Petra', lastName: 'Privat', birthDate: '15.04.1985', email: `no-address-${Date.now()}@example.com`, iban: 'DE89370400440532013000' });
   requests.length = 0;
 
   await next(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { injectFault } from './demoFaults.ts';
-import { expect, orderForm, test } from './fixtures.ts';
-import { fillCompanyCustomer } from './orderData.ts';
+import { expect, orderForm, pageDriver, test } from './fixtures.ts';
+import { fillCompanyCustomer } from '../journeys/vocabulary.ts';
 
 /*
  * Issue 41: nothing lost when the session ends, the cookie rotates, the server hangs or the network drops; the
@@ -17,7 +17,7 @@ const wait = { timeout: 10_000 };
 async function atFilledCustomerStep(page: Page, email: string) {
   await page.goto('/plans/VOIPPRIV/?skip_to=customer');
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
-  await fillCompanyCustomer(form(page), email);
+  await fillCompanyCustomer(pageDriver(page), email);
 }
 
 async function expectCustomerKept(page: Page, email: string) {

@@ -2,7 +2,8 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { Order } from '../../../src/domain/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
-import { fillCompanyCustomer, savedOrders } from './orderData.ts';
+import { fillCompanyCustomer } from '../journeys/vocabulary.ts';
+import { savedOrders } from './orderData.ts';
 
 /** The order form inside the partner page's iframe. */
 const framed = (page: Page): FrameLocator => page.frameLocator('#order-frame');
@@ -128,14 +129,14 @@ test('a customer-portal order for a subsidiary: the header shows, no partner ban
   expect(saved.find((body) => body.order)?.partnerCode).toBeUndefined();
 });
 
-test("a trusted partner's order through the iframe: verification method, reference number instead of a password, newsletter on, one order", async ({ page }) => {
+test("a trusted partner's order through the iframe: verification method, reference number instead of a password, newsletter on, one order", async ({ page, driver }) => {
   test.slow();
   const saved = savedOrders(page);
   await page.goto('/partner/?token=demo-partner&plan=VOIPPRIV&skip_to=customer');
   const form = orderForm(page);
   await expect(form.getByRole('list', { name: 'Partnerbestellung' })).toHaveText(/Partner: PARTNER01.*Vermittler: AG-007/, { timeout: 15_000 });
   const email = `partner-${Date.now()}@example.com`;
-  await fillCompanyCustomer(form, email);
+  await fillCompanyCustomer(driver, email);
 
   // the verification method: "other" needs a comment the server checks live
   const verification = form.getByRole('group', { name: /Wie wurde die Identität geprüft/ });
@@ -170,12 +171,12 @@ test("a trusted partner's order through the iframe: verification method, referen
   expect(order).not.toHaveProperty('password');
 });
 
-test('a relocation order: the partner page itself ends on the external thank-you page', async ({ page }) => {
+test('a relocation order: the partner page itself ends on the external thank-you page', async ({ page, driver }) => {
   test.slow();
   await page.goto('/partner/?token=demo-partner-untrusted&plan=VOIPPRIV&type=relocation&skip_to=customer');
   const form = orderForm(page);
   const email = `relocation-${Date.now()}@example.com`;
-  await fillCompanyCustomer(form, email);
+  await fillCompanyCustomer(driver, email);
   await form.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(form.getByRole('textbox', { name: /^Referenznummer/ })).toHaveValue(/^REF-2026-\d{4}$/, { timeout: 15_000 });
   await form.getByRole('button', { name: 'Weiter', exact: true }).click();

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { Order } from '../../../src/domain/schemas/order.ts';
 import { checkAddressThroughApi } from './checkedAddress.ts';
 import { expect, orderForm, test } from './fixtures.ts';
-import { fillCompanyCustomer, fillPrivateCustomer } from './orderData.ts';
+import { fillCompanyCustomer, fillPrivateCustomer } from '../journeys/vocabulary.ts';
 
 /*
  * Issue 22: on the production build every German area code was refused ("Ungültige Vorwahl"), so no order with a
@@ -70,7 +70,7 @@ async function expectAreaCodes(page: Page, label: string, field: string, expecta
   }
 }
 
-test('a private line order with a known previous tenant’s phone (02241) is placed', async ({ page }) => {
+test('a private line order with a known previous tenant’s phone (02241) is placed', async ({ page, driver }) => {
   test.slow();
   const email = `tenant-${Date.now()}@example.com`;
   await checkAddressThroughApi(page);
@@ -88,7 +88,7 @@ test('a private line order with a known previous tenant’s phone (02241) is pla
   await next(page);
   await expect(page).toHaveURL(/\/plans\/TALPRIV100\/customer\/$/, wait);
   await form(page).getByRole('radio', { name: 'Privatkunde' }).check();
-  await fillPrivateCustomer(form(page), { salutation: 'Mr', firstName: 'Tim', lastName: 'Nachmieter', birthDate: '03.03.1983', email, iban: 'DE89370400440532013000' });
+  await fillPrivateCustomer(driver, { salutation: 'Mr', firstName: 'Tim', lastName: 'Nachmieter', birthDate: '03.03.1983', email, iban: 'DE89370400440532013000' });
   await next(page);
   await accountAndConfirm(page, 'TALPRIV100', 'mieter-2026');
   await expect(page).toHaveURL(/\/plans\/TALPRIV100\/thanks\/$/, wait);
@@ -96,7 +96,7 @@ test('a private line order with a known previous tenant’s phone (02241) is pla
   expect(body.previousTenant).toEqual({ salutation: 'Mrs', firstName: 'Gisela', lastName: 'Vormieter', phoneNumber: { nationalDestinationCode: '02241', subscriberNumber: '987654' } });
 });
 
-test('a private VoIP order porting two numbers under 0221 is placed', async ({ page }) => {
+test('a private VoIP order porting two numbers under 0221 is placed', async ({ page, driver }) => {
   test.slow();
   const email = `porting-${Date.now()}@example.com`;
   await page.goto('/plans/VOIPPRIV/product/');
@@ -120,7 +120,7 @@ test('a private VoIP order porting two numbers under 0221 is placed', async ({ p
   await search.press('Enter');
   await dialog.getByRole('button', { name: 'Weiter zur Bestellung' }).click(wait);
   await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin', wait);
-  await fillPrivateCustomer(form(page), { salutation: 'Mrs', firstName: 'Paula', lastName: 'Portiert', birthDate: '12.08.1975', email, iban: 'DE89370400440532013000' });
+  await fillPrivateCustomer(driver, { salutation: 'Mrs', firstName: 'Paula', lastName: 'Portiert', birthDate: '12.08.1975', email, iban: 'DE89370400440532013000' });
   await next(page);
   await accountAndConfirm(page, 'VOIPPRIV', 'portiert-2026');
   // private VoIP customers of the demo verify their identity after ordering
@@ -129,7 +129,7 @@ test('a private VoIP order porting two numbers under 0221 is placed', async ({ p
   expect(body.portingEntry).toEqual({ numbers: { previousEKPID: expect.any(String), nationalDestinationCode: '0221', subscriberNumbers: ['5556667', '5556668'] } });
 });
 
-test('a business VoIP order porting a number block under 040 is placed', async ({ page }) => {
+test('a business VoIP order porting a number block under 040 is placed', async ({ page, driver }) => {
   test.slow();
   const email = `block-${Date.now()}@example.com`;
   await page.goto('/plans/VOIPBIZ/product/');
@@ -141,7 +141,7 @@ test('a business VoIP order porting a number block under 040 is placed', async (
   await form(page).getByRole('textbox', { name: 'Stammnummer' }).fill('4711');
   await next(page);
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/customer\/$/, wait);
-  await fillCompanyCustomer(form(page), email);
+  await fillCompanyCustomer(driver, email);
   await next(page);
   await accountAndConfirm(page, 'VOIPBIZ', 'block-2026');
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/thanks\/$/, wait);

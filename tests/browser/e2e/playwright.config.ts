@@ -1,11 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../../setup/chromium.ts';
+import { cdnPort, hostsPort, port, target } from './ports.ts';
 
 /**
  * e2e in Debian's chromium, on what ships (issue 22):
  * - `journeys`: every user journey on the demo page built as it ships (`npm run preview`: `vite build --mode
- *   preview`, production React, minified, split as shipped) with the demo API, on `E2E_PORT` (default 5283);
+ *   preview`, production React, minified, split as shipped) with the demo API, on `E2E_PORT` (default 5283); among
+ *   them journeys.spec.ts, the journey kit's journeys (tests/browser/journeys/) in Chromium, whose CSP journey needs
+ *   the shipped-module host too;
  * - `shipped-module`: `dist/` from `npm run build` alone, served by a plain static host (tests/browser/e2e/cdnHost.ts) under
  *   `/static/order-form/` on plain pages, with the demo API under `/api/`, on `E2E_CDN_PORT` (default E2E_PORT + 1);
  * - `csp`: the same host's `/csp/` pages, the module under Content-Security-Policies (csp.spec.ts);
@@ -16,9 +19,6 @@ import { chromiumArgs, testChromiumPath } from '../../setup/chromium.ts';
  * While developing, `E2E_TARGET=dev` (`npm run test:e2e:dev`) runs the journeys against `npm start` (the dev server,
  * development React, no build) on `E2E_PORT` (default 5273) and leaves out the shipped module.
  */
-const target = process.env.E2E_TARGET === 'dev' ? 'dev' : 'production';
-const port = Number(process.env.E2E_PORT ?? (target === 'dev' ? 5273 : 5283));
-const cdnPort = Number(process.env.E2E_CDN_PORT ?? port + 1);
 /** dist/ and .preview/ were built from this tree just before the run (tests/run-all.ts): serve them, build nothing */
 const prebuilt = process.env.E2E_PREBUILT === '1';
 
@@ -30,8 +30,6 @@ const use = {
   // snapshots, 195 s without, 192 s with no trace; the screencast had doubled it before).
   trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
 } as const;
-
-const hostsPort = Number(process.env.E2E_HOSTS_PORT ?? cdnPort + 1);
 
 const journeys = {
   name: 'journeys',
@@ -112,9 +110,12 @@ const webServer: PlaywrightTestConfig['webServer'] =
 
 /**
  * `E2E_SERVERS=preview` starts the demo page's preview server alone, for a run of the `journeys` or `model` project
- * that needs no shipped module and no package hosts; `npm test` leaves it unset and starts them all.
+ * that needs no shipped module and no package hosts (journeys.spec.ts then skips its CSP journey); `E2E_SERVERS=module`
+ * starts the shipped-module host beside it (journeys.spec.ts whole, shipped-module.spec.ts, csp.spec.ts), not the
+ * package hosts; `npm test` leaves it unset and starts them all.
  */
-const servers = process.env.E2E_SERVERS === 'preview' && Array.isArray(webServer) ? webServer.slice(0, 1) : webServer;
+const serverCount = { preview: 1, module: 2 }[process.env.E2E_SERVERS ?? ''];
+const servers = serverCount && Array.isArray(webServer) ? webServer.slice(0, serverCount) : webServer;
 
 export default defineConfig({
   testDir: '.',

@@ -1,11 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, orderForm } from './fixtures.ts';
+import { languages, nextLabel, type Language } from '../journeys/vocabulary.ts';
 
-/** The four languages of the form, each with the word its step frame's "next" button says. */
-export const languages = ['de', 'en', 'nl', 'fr'] as const;
-export type Language = (typeof languages)[number];
-
-export const nextLabel: Record<Language, string> = { de: 'Weiter', en: 'Next', nl: 'Volgende', fr: 'Suivant' };
+/** The four languages and their "next" words are the journey kit's vocabulary (tests/browser/journeys/vocabulary.ts). */
+export { languages, nextLabel, type Language };
 
 /** The step frame's "next" button, whatever the language (the last button of the step actions). */
 export const nextButton = (page: Page): Locator => orderForm(page).locator('[part="step-actions"] button').last();

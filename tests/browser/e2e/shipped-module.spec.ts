@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { fillCompanyCustomer } from './orderData.ts';
+import { scopedDriver } from '../journeys/pageDriver.ts';
+import { expect, pageDriver, test } from './fixtures.ts';
+import { fillCompanyCustomer } from '../journeys/vocabulary.ts';
 
 /*
  * The shipped module alone (issue 22): `dist/` from `npm run build`, served by a plain static host (cdnHost.ts) from
@@ -22,8 +23,10 @@ function scriptRequests(page: Page): string[] {
   return paths;
 }
 
-async function toThanks(page: Page, form: Locator, email: string) {
-  await fillCompanyCustomer(form, email);
+/** From the customer step to thanks; `region` names the section that holds the form when the page has two. */
+async function toThanks(page: Page, form: Locator, email: string, region?: string) {
+  const driver = pageDriver(page);
+  await fillCompanyCustomer(region ? scopedDriver(driver, { role: 'region', name: region }) : driver, email);
   await form.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(form.getByLabel(/^Passwort$/)).toBeVisible(wait);
   await form.getByLabel(/^Passwort$/).fill('modul-2026');
@@ -100,7 +103,7 @@ test('two elements on one page: the first owns the address, the second runs in m
   await expect(second.getByRole('combobox', { name: /Firmenname/ })).toBeVisible(wait);
 
   // and the second places an order on its own
-  await toThanks(page, second, `second-${Date.now()}@example.com`);
+  await toThanks(page, second, `second-${Date.now()}@example.com`, 'Zweites Formular');
   await expect(page).toHaveURL(/\/two\/plans\/VOIPPRIV\/product\/$/);
 });
 

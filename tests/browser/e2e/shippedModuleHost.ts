@@ -1,9 +1,10 @@
 import { hostPage, startCdnHost } from './cdnHost.ts';
-import { cspPages } from './cspPages.ts';
+import { moduleHostPages } from '../journeys/moduleHostPages.ts';
 
 /**
  * The webServer of the shipped-module e2e test (playwright.config.ts): `dist/` from `npm run build` under
- * `/static/order-form/`, on plain pages that hold only the script tag and the elements, the demo API under `/api/`.
+ * `/static/order-form/`, on plain pages that hold only the script tag and the elements, the demo API under `/api/`;
+ * the journey kit's pages (tests/browser/journeys/moduleHostPages.ts: csp.spec.ts's /csp/ pages among them).
  * `E2E_CDN_PORT` is its port.
  */
 export const oneElement = hostPage('Bestellen', '    <order-form lang="de"></order-form>');
@@ -23,7 +24,8 @@ const port = Number(process.env.E2E_CDN_PORT ?? 5274);
 const host = await startCdnHost({
   port,
   pages: [
-    ...cspPages,
+    // csp.spec.ts's /csp/ pages, and the strict-CSP page the journeys watch (cspPage.journey.ts)
+    ...moduleHostPages,
     { path: '/two/*', html: twoElements },
     { path: '/*', html: oneElement },
   ],

@@ -4,7 +4,7 @@ import { Order } from '../../../src/domain/schemas/order.ts';
 import { acceptAll, ordersOf, toConfirm } from './confirmStep.ts';
 import { injectFault } from './demoFaults.ts';
 import { expect, orderForm, test } from './fixtures.ts';
-import { fillPrivateCustomer } from './orderData.ts';
+import { fillPrivateCustomer } from '../journeys/vocabulary.ts';
 
 const form = (page: Page) => orderForm(page);
 const next = (page: Page) => form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -166,7 +166,7 @@ test('the account and confirm steps by keyboard alone: password, acceptances wit
   expect(await ordersOf(page, email)).toHaveLength(1);
 });
 
-test('a private VoIP order with an address check ends on the identity-verification page the answer asks for', async ({ page }) => {
+test('a private VoIP order with an address check ends on the identity-verification page the answer asks for', async ({ page, driver }) => {
   const email = `private-${Date.now()}@example.com`;
   await page.goto('/plans/VOIPPRIV/?skip_to=customer');
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, wait);
@@ -180,7 +180,7 @@ test('a private VoIP order with an address check ends on the identity-verificati
   await search.press('Enter');
   await dialog.getByRole('button', { name: 'Weiter zur Bestellung' }).click(wait);
   await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin', wait);
-  await fillPrivateCustomer(form(page), { salutation: 'Mrs', firstName: 'Petra', lastName: 'Privat', birthDate: '15.04.1985', email, iban: 'DE89370400440532013000' });
+  await fillPrivateCustomer(driver, { salutation: 'Mrs', firstName: 'Petra', lastName: 'Privat', birthDate: '15.04.1985', email, iban: 'DE89370400440532013000' });
   await next(page);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
   await form(page).getByLabel(/^Passwort$/).fill('privat-2026');
@@ -201,7 +201,7 @@ test('a private VoIP order with an address check ends on the identity-verificati
 test.describe('a line plan', () => {
   test.use({ expectedApiErrors: [/^412 GET \/api\/plans\/TALPRIV100$/] });
 
-  test('a private TAL order from the plan list: address check, product, activation, customer, account, confirm; one order with the Order shape', async ({ page }) => {
+  test('a private TAL order from the plan list: address check, product, activation, customer, account, confirm; one order with the Order shape', async ({ page, driver }) => {
     test.slow();
     const email = `tal-${Date.now()}@example.com`;
     await page.goto('/');
@@ -225,7 +225,7 @@ test.describe('a line plan', () => {
 
     await form(page).getByRole('radio', { name: 'Privatkunde' }).check();
     await expect(form(page).getByRole('region', { name: 'Anschlussadresse' })).toContainText('Friedrichstraße 123, 10117 Berlin', wait);
-    await fillPrivateCustomer(form(page), { salutation: 'Mr', firstName: 'Jonas', lastName: 'Leitung', birthDate: '02.11.1979', email, iban: 'DE89 3704 0044 0532 0130 00' });
+    await fillPrivateCustomer(driver, { salutation: 'Mr', firstName: 'Jonas', lastName: 'Leitung', birthDate: '02.11.1979', email, iban: 'DE89 3704 0044 0532 0130 00' });
     await next(page);
     await expect(page).toHaveURL(/\/plans\/TALPRIV100\/account\/$/, wait);
     await form(page).getByLabel(/^Passwort$/).fill('leitung-2026');

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
-import type { JourneyDriver, Key } from './driver.ts';
-import { journeyDriver, type BrowserSession } from './pageDriver.ts';
+import type { JourneyDriver, Key } from '../journeys/driver.ts';
+import { journeyDriver, type BrowserSession } from '../journeys/pageDriver.ts';
 import { viewport } from './viewport.ts';
 
 /** Debian's Firefox ESR (no geckodriver exists here, and nothing may download one). */

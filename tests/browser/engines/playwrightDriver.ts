@@ -1,10 +1,37 @@
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, testChromiumPath } from '../../setup/chromium.ts';
-import type { JourneyDriver } from './driver.ts';
-import { journeyDriver, type BrowserSession } from './pageDriver.ts';
+import type { JourneyDriver } from '../journeys/driver.ts';
+import { journeyDriver, type BrowserSession } from '../journeys/pageDriver.ts';
 import { viewport } from './viewport.ts';
 
-/** Chromium (Debian's) through Playwright: the engine every other test of the project runs in, as the reference. */
+/**
+ * A BrowserSession over a Playwright page: the page of `current()` (a launcher's page changes with each fresh
+ * visitor). The e2e suite's `driver` fixture (tests/browser/e2e/fixtures.ts) runs the journey kit over its own page
+ * this way; `launchPlaywrightDriver` below over a browser of its own.
+ */
+export function playwrightSession(
+  current: () => Page,
+  { reset = async () => undefined, close = async () => undefined }: { reset?: () => Promise<void>; close?: () => Promise<void> } = {},
+): BrowserSession {
+  return {
+    engine: 'chromium',
+    evaluate: (fn, argument) => current().evaluate(fn as (argument: unknown) => never, argument as unknown),
+    async goto(url) {
+      await current().goto(url);
+    },
+    url: async () => current().url(),
+    clickAt: (x, y) => current().mouse.click(x, y),
+    press: (key) => current().keyboard.press(key),
+    typeText: (text) => current().keyboard.type(text),
+    reset,
+    close,
+  };
+}
+
+/**
+ * Chromium (Debian's) through the Playwright library, for `npm run test:engines -- chromium`: the engines runner's
+ * own browser. The suite's Chromium journeys are Playwright tests (tests/browser/e2e/journeys.spec.ts).
+ */
 export async function launchPlaywrightDriver(baseUrl: string): Promise<JourneyDriver> {
   const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   let context: BrowserContext;
@@ -16,21 +43,12 @@ export async function launchPlaywrightDriver(baseUrl: string): Promise<JourneyDr
     page.on('dialog', (dialog) => void dialog.accept());
   };
   await open();
-  const session: BrowserSession = {
-    engine: 'chromium',
-    evaluate: (fn, argument) => page.evaluate(fn as (argument: unknown) => never, argument as unknown),
-    async goto(url) {
-      await page.goto(url);
-    },
-    url: async () => page.url(),
-    clickAt: (x, y) => page.mouse.click(x, y),
-    press: (key) => page.keyboard.press(key),
-    typeText: (text) => page.keyboard.type(text),
+  const session = playwrightSession(() => page, {
     async reset() {
       await context.close();
       await open();
     },
     close: () => browser.close(),
-  };
+  });
   return journeyDriver(session, baseUrl);
 }

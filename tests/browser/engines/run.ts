@@ -1,10 +1,14 @@
 /**
- * `npm run test:engines [-- firefox|webkit|chromium ...]`: the engine journeys (tests/browser/engines/journeys/) in Firefox ESR
- * (puppeteer-core over WebDriver BiDi), WebKitGTK (WebDriver) and Chromium (Playwright), all of Debian's packages.
+ * `npm run test:engines [-- firefox|webkit|chromium ...]`: the journey kit's journeys (tests/browser/journeys/) in
+ * Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebDriver), Debian's packages; those two by default
+ * (and in `npm test`, tests/run-all.ts). Chromium's run of the same journeys is the Playwright suite's
+ * (tests/browser/e2e/journeys.spec.ts, on the `driver` fixture); `-- chromium` still runs them here, through the
+ * Playwright library (playwrightDriver.ts).
  *
  * Builds what the journeys run on once: the demo page as it ships (`npm run preview`'s build) and the shipped module
- * (`npm run build`), unless `E2E_PREBUILT=1` says the caller has just built both from this tree (`npm test` does). The engines run side by side, each on servers of its own, since the demo API's faults and orders
- * are global: engine i (chromium 0, firefox 1, webkit 2) gets the demo page's preview server on `ENGINES_PORT + i`
+ * (`npm run build`), unless `E2E_PREBUILT=1` says the caller has just built both from this tree (`npm test` does). The
+ * engines run side by side, each on servers of its own (the kit's faults are the visitor's own, `ownSession`, but the
+ * demo API's orders and state are one per server): engine i (chromium 0, firefox 1, webkit 2) gets the demo page's preview server on `ENGINES_PORT + i`
  * (default 5290) and the shipped module's host with the CSP pages (tests/browser/e2e/cdnHost.ts) on `ENGINES_PORT + 3 + i`;
  * WebKitWebDriver listens on `ENGINES_PORT + 6`. `ENGINES_GREP=<text>` runs the journeys whose name holds it.
  * Ends with `N passed, N failed` and writes .vitest-reports/engines.json for `npm test` (run-all.ts).
@@ -14,10 +18,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startCdnHost } from '../e2e/cdnHost.ts';
 import { launchBidiDriver } from './bidiDriver.ts';
-import { engines, type Engine, type JourneyDriver } from './driver.ts';
-import type { Journey } from './journey.ts';
-import { journeys } from './journeys/index.ts';
-import { moduleHostPages } from './moduleHostPages.ts';
+import { engines, type Engine, type JourneyDriver } from '../journeys/driver.ts';
+import type { Journey } from '../journeys/journey.ts';
+import { journeys } from '../journeys/index.ts';
+import { moduleHostPages } from '../journeys/moduleHostPages.ts';
 import { launchPlaywrightDriver } from './playwrightDriver.ts';
 import { launchWebDriverDriver } from './webdriverDriver.ts';
 
@@ -42,7 +46,9 @@ if (unknown.length > 0) {
   console.error(`unknown engine ${unknown.join(', ')}: choose from ${engines.join(', ')}`);
   process.exit(2);
 }
-const selected = requested.length > 0 ? engines.filter((engine) => requested.includes(engine)) : engines;
+/** Chromium's journeys are Playwright tests (journeys.spec.ts): asked for by name only. */
+const defaultEngines: ReadonlyArray<Engine> = ['firefox', 'webkit'];
+const selected = requested.length > 0 ? engines.filter((engine) => requested.includes(engine)) : defaultEngines;
 const grep = process.env.ENGINES_GREP;
 /** `npm test` has built dist/ and .preview/ from this tree just before (tests/run-all.ts): no second build. */
 const prebuilt = process.env.E2E_PREBUILT === '1';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import WebDriver from 'webdriver';
-import type { JourneyDriver, Key } from './driver.ts';
-import { journeyDriver, type BrowserSession } from './pageDriver.ts';
+import type { JourneyDriver, Key } from '../journeys/driver.ts';
+import { journeyDriver, type BrowserSession } from '../journeys/pageDriver.ts';
 import { viewport } from './viewport.ts';
 
 /** Debian's WebKitGTK (webkit2gtk-driver): its WebDriver and the MiniBrowser it drives. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, orderForm } from '../e2e/fixtures.ts';
-import { accountLabels, addressCheck, customerLabels, fillPrivateCustomer } from '../e2e/orderData.ts';
+import { expect, orderForm, pageDriver } from '../e2e/fixtures.ts';
+import { accountLabels, addressCheck, customerLabels, fillPrivateCustomer } from '../journeys/vocabulary.ts';
 import { setElementLanguage } from '../e2e/screens.ts';
 import { addressDuringStartUp, type OrderSnapshot } from '../../machines/orderModel.ts';
 import type { Answer } from './serverAnswers.ts';
@@ -131,9 +131,10 @@ export const executors: Record<string, Executor> = {
     fillLater('activation', async ({ form }) => void (await form.getByRole('combobox', { name: 'Gebäudeart' }).selectOption('detachedHouse', wait))),
   ),
   'field.changed customer.*': visitor('fills in a private customer on the customer step, and the password on the account step', async (visitor) => {
-    await fillLater('customer', async ({ form }) => {
+    await fillLater('customer', async ({ page, form }) => {
       await form.getByRole('radio', { name: customerLabels.customerType.private }).check(wait);
-      await fillPrivateCustomer(form, { salutation: 'Mrs', firstName: 'Anna', lastName: 'Schmidt', birthDate: '14.03.1985', email: 'anna.schmidt@example.de', iban: 'DE89370400440532013000' });
+      // the journey kit's vocabulary (tests/browser/journeys/vocabulary.ts), on its driver over the visitor's page
+      await fillPrivateCustomer(pageDriver(page), { salutation: 'Mrs', firstName: 'Anna', lastName: 'Schmidt', birthDate: '14.03.1985', email: 'anna.schmidt@example.de', iban: 'DE89370400440532013000' });
     })(visitor);
     await fillLater('account', async ({ form }) => {
       await form.getByLabel(accountLabels.password).fill('sicher-genug-2026', wait);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../e2e/fixtures.ts';
-import { addressCheck, placeOrderLabel } from '../e2e/orderData.ts';
+import { addressCheck, placeOrderLabel } from '../journeys/vocabulary.ts';
 import { wait } from './executors.ts';
 
 /** What a person sees in a page state of the root machine, found by role and accessible name, in German. */

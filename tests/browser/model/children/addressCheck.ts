@@ -1,7 +1,7 @@
 import { addressCheckMachine, type AddressCheckContext } from '../../../../machines/addressCheck.machine.ts';
 import { addressCheckPlan } from '../../../../src/domain/addressCheck.ts';
 import { expect } from '../../e2e/fixtures.ts';
-import { addressCheck } from '../../e2e/orderData.ts';
+import { addressCheck } from '../../journeys/vocabulary.ts';
 import { clock, server, visitor, wait, type ChildModel, type ChildVisitor, type GraphSnapshot } from './childModel.ts';
 
 const typedAddress = addressCheck.typed;

@@ -1,7 +1,7 @@
 import { submissionMachine } from '../../../../machines/submission.machine.ts';
 import { toConfirm } from '../../e2e/confirmStep.ts';
 import { expect } from '../../e2e/fixtures.ts';
-import { confirmations, thanksHeading } from '../../e2e/orderData.ts';
+import { confirmations, thanksHeading } from '../../journeys/vocabulary.ts';
 import { clock, server, visitor, wait, type ChildModel, type ChildVisitor, type GraphSnapshot } from './childModel.ts';
 
 const body = { order: { plan: { code: 'VOIPPRIV' } } };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Journey } from '../journey.ts';
-import { watchedStrictPage } from '../moduleHostPages.ts';
-import { accountAndConfirm, fillCompanyCustomer, next, orderOf, uniqueEmail, wait } from './steps.ts';
+import type { Journey } from './journey.ts';
+import { watchedStrictPage } from './moduleHostPages.ts';
+import { accountAndConfirm, fillCompanyCustomer, next, orderOf, uniqueEmail, wait } from './vocabulary.ts';
 
 interface Violation {
   directive: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { JourneyDriver } from '../driver.ts';
-import type { Journey } from '../journey.ts';
-import { wait } from './steps.ts';
+import type { JourneyDriver } from './driver.ts';
+import type { Journey } from './journey.ts';
+import { wait } from './vocabulary.ts';
 
 interface FrameMetrics {
   /** the iframe's height in the partner page */

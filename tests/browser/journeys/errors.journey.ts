@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import type { ElementQuery } from '../driver.ts';
-import type { Journey } from '../journey.ts';
-import { next, wait } from './steps.ts';
+import type { ElementQuery } from './driver.ts';
+import type { Journey } from './journey.ts';
+import { next, wait } from './vocabulary.ts';
 
 /** A failed "next": the error summary takes the focus and its link leads to the field; a failed save keeps the step. */
 const failedNext: Journey = {
   name: 'a failed "next" focuses the error summary, its link the field; a failed save says so and "next" again goes on',
+  expectedApiErrors: [/^500 PUT \/api\/order$/],
   async run({ driver }) {
     const summary: ElementQuery = { role: 'region', name: 'Bitte prüfen Sie Ihre Angaben' };
     await driver.goto('/plans/VOIPPRIV/product/');

@@ -1,4 +1,5 @@
-import type { FaultRequest, SubmittedOrder } from '../../../demo/api/state.ts';
+import { SESSION_COOKIE } from '../../../demo/api/middleware.ts';
+import type { SubmittedOrder } from '../../../demo/api/state.ts';
 import type { ElementQuery, Engine, FocusedElement, JourneyDriver, Key, WaitOptions } from './driver.ts';
 import { pageScript, type ElementState, type Location, type PageCommand, type PageQuery } from './pageScript.ts';
 
@@ -143,6 +144,15 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
         () => shown.replace(/\s+/g, ' ').slice(0, 300),
       );
     },
+    async waitForNone(cssSelector, options) {
+      let count = 0;
+      await until(
+        `no element matching ${cssSelector}`,
+        async () => ((count = await run<number>({ op: 'count', selector: cssSelector })) === 0 ? true : undefined),
+        options?.timeout ?? defaultTimeout,
+        () => `${count} of them`,
+      );
+    },
     async waitForUrl(pattern, options) {
       let last = '';
       await until(`reach ${pattern}`, async () => ((last = await session.url()), pattern.test(last) ? true : undefined), options?.timeout ?? defaultTimeout, () => last);
@@ -156,9 +166,24 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
     focused: () => run<FocusedElement | null>({ op: 'focused' }),
     focusIsWithin: (query) => run<boolean>({ op: 'focusWithin', query: toPageQuery(query) }),
     evaluate: (fn, argument) => session.evaluate(fn, argument),
-    async injectFault(fault: FaultRequest) {
-      const answer = await fetch(new URL('/api/_demo/faults', baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
-      if (answer.status !== 201) throw new Error(`POST /api/_demo/faults answered ${answer.status}`);
+    async injectFault(fault) {
+      // posted by the page itself, so the demo API reads the visitor's session cookie and keeps the fault for it alone
+      const origin = new URL(baseUrl).origin;
+      const answer = await session.evaluate(
+        async ({ body, demoOrigin, cookie }) => {
+          if (location.origin !== demoOrigin) return `the page is on ${location.origin}, not the demo page's ${demoOrigin}`;
+          if (!document.cookie.split(/;\s*/).some((entry) => entry.startsWith(`${cookie}=`))) {
+            return `the page has no ${cookie} cookie yet; open the form before posting a fault for its session`;
+          }
+          const response = await fetch('/api/_demo/faults', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body });
+          if (response.status !== 201) return `POST /api/_demo/faults answered ${response.status}: ${await response.text()}`;
+          // the demo API answers with the fault it keeps: one without a session would be every visitor's
+          const kept = ((await response.json()) as { data?: Array<{ sessionId?: string }> }).data ?? [];
+          return kept.length > 0 && kept.every((one) => one.sessionId) ? null : 'the demo API kept the fault for every visitor: the session cookie did not reach it';
+        },
+        { body: JSON.stringify({ ...fault, ownSession: true }), demoOrigin: origin, cookie: SESSION_COOKIE },
+      );
+      if (answer !== null) throw new Error(`injectFault: ${answer}`);
     },
     async orders(origin = baseUrl) {
       const answer = await fetch(new URL('/api/_demo/orders', origin));
@@ -168,4 +193,26 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
     close: () => session.close(),
   };
   return driver;
+}
+
+/**
+ * The driver narrowed to the inside of one element (one of two forms on a page, say): every query is looked for
+ * within `scope` (a query's own `within` within it), the text read and waited for is the scope's. What has no element
+ * query (keys, the focus, `waitForNone`, the page's address, the demo API) is the page's, as before.
+ */
+export function scopedDriver(driver: JourneyDriver, scope: ElementQuery): JourneyDriver {
+  const inside = (query: ElementQuery): ElementQuery => ({ ...query, within: query.within ? inside(query.within) : scope });
+  return {
+    ...driver,
+    click: (query, options) => driver.click(inside(query), options),
+    check: (query, options) => driver.check(inside(query), options),
+    type: (query, text, options) => driver.type(inside(query), text, options),
+    select: (query, optionText, options) => driver.select(inside(query), optionText, options),
+    waitFor: (query, options) => driver.waitFor(inside(query), options),
+    waitForHidden: (query, options) => driver.waitForHidden(inside(query), options),
+    waitForText: (text, within, options) => driver.waitForText(text, within ? inside(within) : scope, options),
+    text: (within) => driver.text(within ? inside(within) : scope),
+    value: (query) => driver.value(inside(query)),
+    focusIsWithin: (query) => driver.focusIsWithin(inside(query)),
+  };
 }

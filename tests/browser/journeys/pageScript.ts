@@ -25,7 +25,8 @@ export type PageCommand =
   | { op: 'focused' }
   | { op: 'focusWithin'; query: PageQuery }
   | { op: 'armClick'; query: PageQuery }
-  | { op: 'clickLanded' };
+  | { op: 'clickLanded' }
+  | { op: 'count'; selector: string };
 
 /** Where the pointer must go to click an element, or why it cannot yet. */
 export type Location =
@@ -387,8 +388,16 @@ export function pageScript(command: PageCommand): unknown {
       );
       return true;
     }
-    case 'clickLanded':
-      return (window as unknown as { journeyClick?: { landed: boolean | null } }).journeyClick?.landed ?? null;
+    case 'count':
+      // the elements the selector matches, in the document, open shadow roots and same-origin frames
+      return [document.documentElement, ...allElements(document)].filter((element) => element.matches(command.selector)).length;
+    case 'clickLanded': {
+      // read once and removed: the journey leaves no global of its own on the page (hosts.spec.ts counts them)
+      const holder = window as unknown as { journeyClick?: { landed: boolean | null } };
+      const landed = holder.journeyClick?.landed ?? null;
+      delete holder.journeyClick;
+      return landed;
+    }
     case 'focusWithin': {
       const scope = find(command.query);
       const active = deepActive();

@@ -1,8 +1,10 @@
 import type { FaultRequest, SubmittedOrder } from '../../../demo/api/state.ts';
 
 /**
- * The one interface the engine journeys (tests/browser/engines/journeys/) are written against, so a journey is written once
- * and runs in Chromium (Playwright), Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebDriver).
+ * The one interface the journey kit (tests/browser/journeys/: the journeys, *.journey.ts, and their vocabulary,
+ * vocabulary.ts) is written against, so a journey is written once and runs in Chromium (inside Playwright's test runner,
+ * tests/browser/e2e/journeys.spec.ts, over the `driver` fixture's page), Firefox (puppeteer-core over WebDriver BiDi) and
+ * WebKitGTK (WebDriver) (both through tests/browser/engines/run.ts).
  *
  * Elements are found as a person with a screen reader finds them: by role and accessible name, through the element's
  * open shadow root and same-origin iframes (pageScript.ts computes both in the page, the same way in every engine).
@@ -59,6 +61,11 @@ export interface JourneyDriver {
   waitForHidden(query: ElementQuery, options?: WaitOptions): Promise<void>;
   /** Waits until the page (its shadow roots and same-origin frames included), or the element, shows the text. */
   waitForText(text: string | RegExp, within?: ElementQuery, options?: WaitOptions): Promise<void>;
+  /**
+   * Waits until no element matches the CSS selector, in the page, its open shadow roots and same-origin frames (an
+   * element's state, `[data-state="pending"]`, that no role and name can say).
+   */
+  waitForNone(cssSelector: string, options?: WaitOptions): Promise<void>;
   /** Waits until the page's address matches. */
   waitForUrl(pattern: RegExp, options?: WaitOptions): Promise<void>;
   /** What the element (or the whole page) shows, as rendered text. */
@@ -71,8 +78,12 @@ export interface JourneyDriver {
   focusIsWithin(query: ElementQuery): Promise<boolean>;
   /** Runs a function in the top page; its argument and result travel as JSON. */
   evaluate<Argument, Result>(fn: (argument: Argument) => Result, argument: Argument): Promise<Result>;
-  /** `POST /api/_demo/faults` on the demo page's server: the next matching calls fail as described. */
-  injectFault(fault: FaultRequest): Promise<void>;
+  /**
+   * `POST /api/_demo/faults` for this visitor alone (`ownSession`, posted from inside the page with its session
+   * cookie): the visitor's next matching calls fail as described, and no other test's on the same demo API. The page
+   * must be on the demo page's server and have called its API once already (it has its `demo_session` cookie).
+   */
+  injectFault(fault: Omit<FaultRequest, 'ownSession'>): Promise<void>;
   /** `GET /api/_demo/orders`: every order the demo API received (of the demo page's server, or of the given origin's). */
   orders(origin?: string): Promise<SubmittedOrder[]>;
   /** A fresh visitor: no cookies, no storage, no page. */

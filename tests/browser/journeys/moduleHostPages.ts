@@ -2,7 +2,8 @@ import { hostPage, type HostPage } from '../e2e/cdnHost.ts';
 import { cspPages, strictPolicy } from '../e2e/cspPages.ts';
 
 /**
- * The shipped-module host's pages for the engine journeys: csp.spec.ts's pages, and the strict-CSP page once more with
+ * The shipped-module host's pages for the journeys (the engines runner's hosts, tests/browser/engines/run.ts, and the
+ * Playwright suite's, tests/browser/e2e/shippedModuleHost.ts): csp.spec.ts's pages, and the strict-CSP page once more with
  * a script of the page's own origin that records every violation from before the module loads (WebDriver has no
  * init scripts, so the page itself listens, as a site's own reporting would).
  */

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import type { ElementQuery, JourneyDriver } from '../driver.ts';
-import type { Journey } from '../journey.ts';
-import { addressCheck, customerLabels } from '../../e2e/orderData.ts';
-import { wait } from './steps.ts';
+import type { ElementQuery, JourneyDriver } from './driver.ts';
+import type { Journey } from './journey.ts';
+import { addressCheck, customerLabels, wait } from './vocabulary.ts';
 
 /** The cart and the address check's dialogs by keyboard alone: the focus moves in, stays inside on Tab, returns. */
 
