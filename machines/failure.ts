@@ -37,3 +37,13 @@ export const isContentRefused = (error: unknown): boolean => {
 
 /** No answer at all: offline, or the server out of reach. */
 export const isNetworkFailure = (error: unknown): boolean => toFailure(error).code === 'ERR_NETWORK';
+
+/**
+ * Whether a failed `POST orders` leaves it open that the server placed the order (issue 48): no answer (offline, a
+ * time-out, a dropped connection), a 5xx, a 408, or a success answer that could not be read. Any other answer
+ * refused the request, and the server has no order under its key.
+ */
+export const leavesOrderOpen = (error: unknown): boolean => {
+  const { status, code } = toFailure(error);
+  return status === undefined || status >= 500 || status === 408 || code === 'ERR_PARSE';
+};

@@ -62,7 +62,7 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
         on: {
           'quoteForm.changed': { actions: { type: 'storeQuoteForm', params: ({ event }) => event.values } },
           'planLinkEmail.changed': { actions: { type: 'storePlanLinkEmail', params: ({ event }) => event.email } },
-          'submission.started': { actions: { type: 'storeSubmissionKey', params: ({ event }) => event.submissionKey } },
+          'submission.keyChanged': { actions: { type: 'storeOrderKey', params: ({ event }) => event.orderKey } },
           // Spec sections 6, 8: a partner token refused when a new session was made, as at the start-up.
           'session.tokenRefused': { target: '#order.accessDenied' },
         },

@@ -1,13 +1,15 @@
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../src/api/index.ts';
-import { submissionKeyFor } from '../src/domain/idempotencyKey.ts';
-import { withSubmissionKey, type SubmissionKey } from '../src/domain/submissionKeys.ts';
-import { toFailure, type Failure } from './failure.ts';
+import { changedSections, orderKeyFor } from '../src/domain/idempotencyKey.ts';
+import type { OrderKey } from '../src/domain/orderKey.ts';
+import { leavesOrderOpen, toFailure, type Failure } from './failure.ts';
 import { notProvided } from './notProvided.ts';
+import { stepsOfSections } from './orderSections.ts';
+import type { StepName } from './steps.ts';
 
 export interface SubmissionInput {
-  /** the keys this order went out under, restored after a reload: the same body is never sent under a new key */
-  submissionKeys: readonly SubmissionKey[];
+  /** the order's key, restored after a reload or copied with a second tab: its fate decides what a press does first */
+  orderKey: OrderKey | null;
 }
 
 /** One order body and the key it goes out under: a retry sends exactly this. */
@@ -17,7 +19,9 @@ export interface KeyedOrder {
 }
 
 export interface SubmissionContext {
-  submissionKeys: readonly SubmissionKey[];
+  orderKey: OrderKey | null;
+  /** the body of the press being handled: sent once the key's fate is known */
+  requested: SubmitOrderBody | null;
   /** the body and key of the press being sent (or last sent) */
   order: KeyedOrder | null;
   /** the last failed `POST orders`, shown where the user looks */
@@ -25,6 +29,8 @@ export interface SubmissionContext {
   /** how often a submit without the acceptances asked for them: the error summary takes the focus again on each */
   acceptancesShown: number;
   answer: SubmitOrderResponse | null;
+  /** the steps the visitor changed after the order that the server had placed went out (it does not hold them) */
+  changedSteps: StepName[];
 }
 
 export type SubmissionEvent =
@@ -39,21 +45,26 @@ export interface Verification {
   url: string | null;
 }
 
-/** What the confirm step tells the root machine: the key before it goes out, the result once done. */
+/** What the confirm step tells the root machine: the order's key whenever it changes (to be stored), the result once done. */
 export type SubmissionEmitted =
-  | { type: 'submission.started'; submissionKey: SubmissionKey }
-  | { type: 'order.submitted'; transactionId: string; verification: Verification | null };
+  | { type: 'submission.keyChanged'; orderKey: OrderKey }
+  | { type: 'order.submitted'; transactionId: string; verification: Verification | null; changedSteps: StepName[] };
 
 /** When the order button's area says the order is still being sent, and when it offers to try again. */
 export const SUBMIT_SLOW_MS = 10_000;
 export const SUBMIT_STALLED_MS = 60_000;
 
 const whileRetrying = stateIn('#submission.pending.sending.retrying');
+const fateUnknown = ({ context }: { context: SubmissionContext }) => context.orderKey?.fate === 'unknown';
 const afterFirstRequestFailed = stateIn('#submission.pending.firstRequest.failed');
 
 /**
- * The final submit (spec sections 4, 7, 8; issue 41): `POST orders` once per order whatever the user does. The key
- * is decided here, by the body (src/domain/idempotencyKey.ts). A second press while pending is ignored; after 10 s
+ * The final submit (spec sections 4, 7, 8; issues 41, 48): one order per intent whatever the visitor does. The order
+ * has one key from the first press to the success page (src/domain/orderKey.ts); after an answer that leaves it
+ * open whether the server placed the order (no answer, a time-out, a 5xx), the next press first learns the key's
+ * fate (`GET orders/by-key/{key}`): an order under it is the visitor's order (the success page, which names the
+ * steps changed since), none lets the order go out, under a new key only if the body changed. A second press while
+ * pending is ignored; after 10 s
  * the step says the order is still being sent, after 60 s it offers a retry, which sends the same body under the same
  * key beside the first request (never aborting it): the first success wins, a late answer of the first request
  * included. A failure of every request keeps every field and stays on the page. After success the server session's
@@ -68,6 +79,8 @@ export const submissionMachine = setup({
   },
   actors: {
     submitOrder: fromPromise<SubmitOrderResponse, KeyedOrder>(notProvided('submitOrder')),
+    /** the order the server placed under the key, or null when it has none */
+    findOrder: fromPromise<SubmitOrderResponse | null, { idempotencyKey: string }>(notProvided('findOrder')),
     deleteOrder: fromPromise<void>(notProvided('deleteOrder')),
   },
   delays: {
@@ -77,14 +90,26 @@ export const submissionMachine = setup({
     retryStalled: SUBMIT_STALLED_MS,
   },
   guards: {
-    isAccepted: (_, accepted: boolean) => accepted,
+    lacksAcceptances: (_, accepted: boolean) => !accepted,
+    fateUnknown,
+    isPlaced: (_, found: SubmitOrderResponse | null) => found !== null,
   },
   actions: {
-    keyOrder: assign(({ context }, body: SubmitOrderBody) => {
-      const key = submissionKeyFor(context.submissionKeys, body);
-      return { order: { body, idempotencyKey: key.idempotencyKey }, submissionKeys: withSubmissionKey(context.submissionKeys, key) };
+    storeRequest: assign((_, body: SubmitOrderBody) => ({ requested: body })),
+    keyOrder: assign(({ context }) => {
+      const key = orderKeyFor(context.orderKey, context.requested!);
+      return { order: { body: context.requested!, idempotencyKey: key.idempotencyKey }, orderKey: key };
     }),
-    announceKey: emit(({ context }) => ({ type: 'submission.started' as const, submissionKey: context.submissionKeys.at(-1)! })),
+    // an answer said the server has no order under the key: the next send may use it, or a new one
+    markFateNone: assign(({ context }) => ({ orderKey: context.orderKey && { ...context.orderKey, fate: 'none' as const } })),
+    settleFate: assign(({ context }, error: unknown) => ({
+      orderKey: context.orderKey && !leavesOrderOpen(error) ? { ...context.orderKey, fate: 'none' as const } : context.orderKey,
+    })),
+    storeFound: assign(({ context }, found: SubmitOrderResponse | null) => ({
+      answer: found,
+      changedSteps: context.orderKey ? stepsOfSections(changedSections(context.orderKey, context.requested!)) : [],
+    })),
+    announceKey: emit(({ context }) => ({ type: 'submission.keyChanged' as const, orderKey: context.orderKey! })),
     askForAcceptances: assign(({ context }) => ({ acceptancesShown: context.acceptancesShown + 1 })),
     clearFailure: assign({ failure: null }),
     storeFailure: assign((_, error: unknown) => ({ failure: toFailure(error) })),
@@ -93,23 +118,37 @@ export const submissionMachine = setup({
       type: 'order.submitted' as const,
       transactionId: context.answer!.transactionId,
       verification: context.answer!.verificationType ? { type: context.answer!.verificationType, url: context.answer!.url ?? null } : null,
+      changedSteps: context.changedSteps,
     })),
   },
 }).createMachine({
   id: 'submission',
-  context: ({ input }) => ({ submissionKeys: input.submissionKeys, order: null, failure: null, acceptancesShown: 0, answer: null }),
+  context: ({ input }) => ({ orderKey: input.orderKey, requested: null, order: null, failure: null, acceptancesShown: 0, answer: null, changedSteps: [] }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'submission.requested': [
-          {
-            guard: { type: 'isAccepted', params: ({ event }) => event.accepted },
-            target: 'pending',
-            actions: { type: 'keyOrder', params: ({ event }) => event.body },
-          },
-          { actions: 'askForAcceptances' },
+          // a press without every acceptance asks for them
+          { guard: { type: 'lacksAcceptances', params: ({ event }) => event.accepted }, actions: 'askForAcceptances' },
+          { guard: 'fateUnknown', target: 'learningFate', actions: { type: 'storeRequest', params: ({ event }) => event.body } },
+          { target: 'pending', actions: [{ type: 'storeRequest', params: ({ event }) => event.body }, 'keyOrder'] },
         ],
+      },
+    },
+    // A press after an answer that left the order open: the server is asked whether it placed an order under the key.
+    learningFate: {
+      tags: ['pending'],
+      entry: 'clearFailure',
+      invoke: {
+        id: 'findOrder',
+        src: 'findOrder',
+        input: ({ context }) => ({ idempotencyKey: context.orderKey!.idempotencyKey }),
+        onDone: [
+          { guard: { type: 'isPlaced', params: ({ event }) => event.output }, target: 'clearingSession', actions: { type: 'storeFound', params: ({ event }) => event.output } },
+          { target: 'pending', actions: ['markFateNone', 'keyOrder'] },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     // Locked: a double click or a second Enter finds no transition here.
@@ -131,7 +170,7 @@ export const submissionMachine = setup({
                 onError: [
                   // the retry in flight may still answer: nothing is told yet
                   { guard: whileRetrying, target: 'failed' },
-                  { target: '#submission.failed', actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  { target: '#submission.failed', actions: [{ type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, { type: 'settleFate', params: ({ event }: { event: { error: unknown } }) => event.error }, 'announceKey'] },
                 ],
               },
             },
@@ -154,7 +193,11 @@ export const submissionMachine = setup({
                 input: ({ context }) => context.order!,
                 onDone: { target: '#submission.clearingSession', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
                 onError: [
-                  { guard: afterFirstRequestFailed, target: '#submission.failed', actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  {
+                    guard: afterFirstRequestFailed,
+                    target: '#submission.failed',
+                    actions: [{ type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, { type: 'settleFate', params: ({ event }: { event: { error: unknown } }) => event.error }, 'announceKey'],
+                  },
                   // the first request is still under way: its answer may still come, and the retry is offered again
                   { target: 'stalled' },
                 ],
@@ -167,12 +210,10 @@ export const submissionMachine = setup({
     failed: {
       on: {
         'submission.requested': [
-          {
-            guard: { type: 'isAccepted', params: ({ event }) => event.accepted },
-            target: 'pending',
-            actions: { type: 'keyOrder', params: ({ event }) => event.body },
-          },
-          { actions: 'askForAcceptances' },
+          // a press without every acceptance asks for them
+          { guard: { type: 'lacksAcceptances', params: ({ event }) => event.accepted }, actions: 'askForAcceptances' },
+          { guard: 'fateUnknown', target: 'learningFate', actions: { type: 'storeRequest', params: ({ event }) => event.body } },
+          { target: 'pending', actions: [{ type: 'storeRequest', params: ({ event }) => event.body }, 'keyOrder'] },
         ],
       },
     },
@@ -187,3 +228,4 @@ export const submissionMachine = setup({
     },
   },
 });
+

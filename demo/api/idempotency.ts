@@ -4,36 +4,42 @@ export interface OrderAnswer {
   body: unknown;
 }
 
-export type IdempotentOutcome =
-  | { type: 'answered'; answer: OrderAnswer }
-  | { type: 'otherSession' }
-  | { type: 'otherBody' };
+export type IdempotentOutcome = { type: 'answered'; answer: OrderAnswer } | { type: 'otherBody' };
+
+/** How long a key and its order's answer are kept: a visitor may come back to a lost answer within a day. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 interface Claim {
-  sessionId: string;
   bodyHash: Promise<string>;
   /** the answer once the order was made; null when the body was refused (the key is free again) */
   answer: Promise<OrderAnswer | null>;
+  claimedAt: number;
 }
 
 /**
- * One key, one order (spec section 7 `POST orders`, issue 41): a key belongs to the session that sent it first and
- * to the canonical hash of that body. The key is claimed before anything is awaited, so a second request with it
- * waits for the first's answer and repeats it (the same transactionId); another session or another body with the
- * key is refused. A refused body (400) makes no order and frees the key.
+ * One key, one order (spec section 7 `POST orders`, issues 41 and 48). A key is the visitor's order, not a
+ * session's: a renewed session, a reload or a second tab with the key reach the same order (the key is a random
+ * UUID the visitor's element made, known to no one else). It is claimed before anything is awaited, so a second
+ * request with it waits for the first's answer and repeats it (the same transactionId); another body with the key
+ * is refused. A refused body (400) makes no order and frees the key. `fate` answers `GET orders/by-key/{key}`.
  */
 export class IdempotencyKeys {
   #claims = new Map<string, Claim>();
+  readonly #now: () => number;
 
-  async once(key: string, sessionId: string, bodyHash: Promise<string>, place: () => Promise<OrderAnswer>): Promise<IdempotentOutcome> {
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  async once(key: string, bodyHash: Promise<string>, place: () => Promise<OrderAnswer>): Promise<IdempotentOutcome> {
+    this.#forgetExpired();
     for (let claim = this.#claims.get(key); claim; claim = this.#claims.get(key)) {
-      if (claim.sessionId !== sessionId) return { type: 'otherSession' };
       if ((await claim.bodyHash) !== (await bodyHash)) return { type: 'otherBody' };
       const answer = await claim.answer;
       if (answer) return { type: 'answered', answer };
     }
     let settle: (answer: OrderAnswer | null) => void = () => undefined;
-    const claim: Claim = { sessionId, bodyHash, answer: new Promise((resolve) => (settle = resolve)) };
+    const claim: Claim = { bodyHash, answer: new Promise((resolve) => (settle = resolve)), claimedAt: this.#now() };
     this.#claims.set(key, claim);
     try {
       const answer = await place();
@@ -48,8 +54,20 @@ export class IdempotencyKeys {
     }
   }
 
+  /** The answer of the order placed under the key (waiting for one still on its way), or null when there is none. */
+  async fate(key: string): Promise<OrderAnswer | null> {
+    this.#forgetExpired();
+    const claim = this.#claims.get(key);
+    return claim ? claim.answer : null;
+  }
+
   clear(): void {
     this.#claims.clear();
+  }
+
+  #forgetExpired(): void {
+    const oldest = this.#now() - KEY_LIFETIME_MS;
+    for (const [key, claim] of this.#claims) if (claim.claimedAt < oldest) this.#claims.delete(key);
   }
 }
 

@@ -59,6 +59,12 @@ export function injectFaults(state: DemoState) {
       if (fault.malformed) return c.body('{"data": [ this is not json', 200, { 'Content-Type': 'application/json' });
     }
     await next();
+    if (fault?.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, fault.answerDelayMs));
+    if (fault?.dropAnswer) {
+      // after next() the context holds the handler's answer: cleared first, so that the failure replaces it whole
+      c.res = undefined;
+      c.res = networkError(c);
+    }
     // the same visitor in its new session: the faults posted for the ended one are still meant for it
     const renewed = c.get('session');
     if (renewing && renewed) state.handFaultsOver(sessionId, renewed.id);

@@ -41,6 +41,13 @@ export const FaultRequest = z.object({
   delayMs: z.optional(z.number().check(z.nonnegative(), z.lte(120_000))),
   /** Fail at the network level: no answer at all. */
   network: z.optional(z.boolean()),
+  /**
+   * Handle the call as usual (an order is placed), then drop its answer: the page sees a network failure, as when a
+   * connection breaks on the way back.
+   */
+  dropAnswer: z.optional(z.boolean()),
+  /** Handle the call as usual at once, then hold its answer this long (an order placed, its answer still on its way). */
+  answerDelayMs: z.optional(z.number().check(z.nonnegative(), z.lte(120_000))),
   /** Answer 200 with a body that is not JSON. */
   malformed: z.optional(z.boolean()),
   /** End the visitor's session: answer 401, and so every later call until `auth` (GET or POST) makes a new one. */

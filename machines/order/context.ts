@@ -3,6 +3,7 @@ import type { CalendarDate, Language, PartnerState } from '../../src/domain/inde
 import type { BicTableCountry } from '../../src/domain/bankCode.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { Failure } from '../failure.ts';
+import type { StepName } from '../steps.ts';
 import { parseQuery, type QueryParameters } from '../query.ts';
 import { parseRoute, type Route } from '../routes.ts';
 import { emptyFlow, emptyOrderForm, type FlowState, type OrderForm } from './form.ts';
@@ -12,6 +13,11 @@ import type { CatalogueError, RulesContext, SelectionNotice, StepRules } from '.
 export interface SubmittedOrder {
   transactionId: string;
   verification: { type: string; url: string | null } | null;
+  /**
+   * The steps the visitor changed after this order went out, when its answer was lost and the server had placed it
+   * (issue 48): the order does not hold those changes, and the success page says so. Empty for every other order.
+   */
+  changedSteps: StepName[];
 }
 
 export type AlertKey = 'error.token.invalid';
@@ -63,6 +69,8 @@ export interface OrderContext extends RulesContext {
   bicTable: BicTable | null;
   /** the country whose table was asked for last, and whether its load failed: the IBAN's next change asks again */
   bicTableLoad: { country: BicTableCountry; failed: boolean } | null;
+  /** how often the order saved so far failed to be saved again in a new session, since the renewal (issue 48) */
+  sessionRestoreFailures: number;
   submitted: SubmittedOrder | null;
 }
 
@@ -136,6 +144,7 @@ export function initialContext(input: OrderMachineInput): OrderContext {
     stepErrorsShown: 0,
     bicTable: null,
     bicTableLoad: null,
+    sessionRestoreFailures: 0,
     liveChecks: { connection: {}, customer: {} },
     flow: restored?.flow ?? emptyFlow(),
     submitted: null,

@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../src/api/index.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { Purchase } from '../../src/contract/purchase.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
-import type { SubmissionKey } from '../../src/domain/submissionKeys.ts';
+import type { OrderKey } from '../../src/domain/orderKey.ts';
 import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { StepName } from '../steps.ts';
@@ -54,7 +54,7 @@ export type OrderEvent =
   | { type: 'selectionNotice.dismissed' }
   | { type: 'plan.forced' }
   | { type: 'referenceNumber.checked'; referenceNumber: string | null }
-  | { type: 'submission.started'; submissionKey: SubmissionKey }
+  | { type: 'submission.keyChanged'; orderKey: OrderKey }
   /** the persistence adapter: no activity for the payment data's time to live (DESIGN.md, "Data at rest") */
   | { type: 'paymentData.expired' }
   /** the browser went offline, or came back (src/adapters/connectionAdapter.ts) */
@@ -68,6 +68,8 @@ export type OrderEvent =
   | { type: 'session.tokenRefused' }
   /** the visitor asks for a new session */
   | { type: 'session.restarted' }
+  /** The visitor's "try again" of a new session's restore that kept failing. */
+  | { type: 'session.restoreRetried' }
   | ({ type: 'order.submitted' } & OrderSubmitted);
 
 /** The confirm step's report of a successful `POST orders`: where the order ends, and the host's purchase. */

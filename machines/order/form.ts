@@ -1,5 +1,5 @@
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../../src/domain/emptyForms.ts';
-import type { SubmissionKey } from '../../src/domain/submissionKeys.ts';
+import type { OrderKey } from '../../src/domain/orderKey.ts';
 import type { ConnectionInfo, CustomerForm, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
 import type { StepName } from '../steps.ts';
 
@@ -24,7 +24,7 @@ export interface OrderForm {
   bandwidth: number | null;
   /** the `Idempotency-Key`s this order's `POST orders` went out under, each with its body's fingerprint: a reload
    * sends the same body under the same key, a new order starts with none */
-  submissionKeys: SubmissionKey[];
+  orderKey: OrderKey | null;
   /** the bank details were removed after a time without activity (DESIGN.md, "Data at rest"): the visitor is asked for them again */
   paymentDataRemoved: boolean;
 }
@@ -53,7 +53,7 @@ export function emptyOrderForm(): OrderForm {
     parentCustomerId: null,
     referenceNumber: null,
     bandwidth: null,
-    submissionKeys: [],
+    orderKey: null,
     paymentDataRemoved: false,
   };
 }

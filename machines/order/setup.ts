@@ -3,7 +3,7 @@ import type { AuthResponse, OrderBody, PlanClass, PlanClassesQuery, Translations
 import type { BicTableCountry } from '../../src/domain/bankCode.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
-import { withSubmissionKey, type SubmissionKey } from '../../src/domain/submissionKeys.ts';
+import type { OrderKey } from '../../src/domain/orderKey.ts';
 import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
 import { isContentRefused, isNetworkFailure, statusOf, toFailure } from '../failure.ts';
 import { notProvided } from '../notProvided.ts';
@@ -29,6 +29,10 @@ import { paymentDataExpired } from './updates/paymentDataExpired.ts';
 import { planChanged } from './updates/planChanged.ts';
 import { skippedToCustomer } from './updates/skippedToCustomer.ts';
 import { stepRoute } from './updates/stepRoute.ts';
+
+/** A new session's restore (the order saved so far, saved again) is tried this often before the visitor is told. */
+export const SESSION_RESTORE_ATTEMPTS = 3;
+export const SESSION_RESTORE_RETRY_MS = 2_000;
 
 /** The actors the composition root replaces (src/runtime/actors/order.ts); tests provide fakes. */
 const placeholderActors = {
@@ -72,8 +76,12 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       debounce: 500,
       /** how long "back online" is told before the live region is quiet again */
       restoredNotice: 5_000,
+      /** a new session's restore that failed is tried again after this */
+      sessionRestoreRetry: SESSION_RESTORE_RETRY_MS,
     },
     guards: {
+      // the failure being handled is counted by the transition this guards
+      canRetryRestore: ({ context }) => context.sessionRestoreFailures + 1 < SESSION_RESTORE_ATTEMPTS,
       hasToken: ({ context }) => context.authToken !== null,
       isTokenRejected: ({ context }, error: unknown) => context.authToken !== null && statusOf(error) === 401,
       isAccessDenied: ({ context }) => isAccessDenied(context),
@@ -122,6 +130,8 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       })),
       changeLanguage: assign((_, language: Language) => ({ language })),
       storeAuth: assign(({ context }, auth: AuthResponse) => ({ auth, partner: partnerFromAuth(context.partner, auth) })),
+      countRestoreFailure: assign(({ context }) => ({ sessionRestoreFailures: context.sessionRestoreFailures + 1 })),
+      forgetRestoreFailures: assign({ sessionRestoreFailures: 0 }),
       storePlanClasses: assign((_, planClasses: PlanClass[]) => ({ planClasses })),
       storeTranslations: assign((_, translations: TranslationsResponse) => ({ translations })),
       recordBootError: assign(({ context }, error: unknown) => ({ bootErrors: [...context.bootErrors, toFailure(error)] })),
@@ -240,12 +250,15 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       })),
 
       // the submission
-      // The key is stored before the request leaves: a reload while it is in flight sends the same body under it again.
-      storeSubmissionKey: assign(({ context }, key: SubmissionKey) => ({ form: { ...context.form, submissionKeys: withSubmissionKey(context.form.submissionKeys, key) } })),
+      // The key is stored before the request leaves: a reload while it is in flight asks the server about it first.
+      storeOrderKey: assign(({ context }, orderKey: OrderKey) => ({ form: { ...context.form, orderKey } })),
       completeOrder: enqueueActions(({ context, enqueue }, submitted: OrderSubmitted) => {
         enqueue.assign(orderCompleted(context, submitted));
         enqueue.emit({ type: 'order.submitted', purchase: submitted.purchase });
-        if (!submitted.verification && submitted.thankYouTarget !== 'thanks') enqueue.emit({ type: 'redirect', target: submitted.thankYouTarget });
+        // an order that does not hold the visitor's last changes is told on the thanks page, which links the target
+        if (!submitted.verification && submitted.thankYouTarget !== 'thanks' && submitted.changedSteps.length === 0) {
+          enqueue.emit({ type: 'redirect', target: submitted.thankYouTarget });
+        }
       }),
     },
   });

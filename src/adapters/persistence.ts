@@ -3,7 +3,7 @@ import type { RestoredOrder } from '../../machines/order/context.ts';
 import type { OrderForm } from '../../machines/order/form.ts';
 import { stepNames, type StepName } from '../../machines/steps.ts';
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../domain/emptyForms.ts';
-import { storedSubmissionKeys, type SubmissionKey } from '../domain/submissionKeys.ts';
+import { isOrderKey, storedOrderKey } from '../domain/orderKey.ts';
 import { hasPaymentData, withoutPaymentData } from '../domain/paymentData.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
 
@@ -216,7 +216,7 @@ function storedOrderOf(value: unknown): (RestoredOrder & { address: string }) | 
       customer: { ...emptyCustomerForm(), ...form.customer, password: '', repeatPassword: '' },
       // added after version 1 shipped: data stored before it has no bandwidth
       bandwidth: typeof form.bandwidth === 'number' ? form.bandwidth : null,
-      submissionKeys: Array.isArray(form.submissionKeys) ? form.submissionKeys.filter(isSubmissionKey) : [],
+      orderKey: isOrderKey(form.orderKey) ? form.orderKey : null,
       paymentDataRemoved: form.paymentDataRemoved === true,
       quoteForm: quoteFormOf(form.quoteForm),
       planLinkEmail: typeof form.planLinkEmail === 'string' ? form.planLinkEmail : '',
@@ -245,8 +245,6 @@ function quoteFormOf(value: unknown): QuoteFormValues {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
-const isSubmissionKey = (value: unknown): value is SubmissionKey =>
-  isRecord(value) && typeof value.idempotencyKey === 'string' && typeof value.bodyFingerprint === 'string';
 const isStepName = (value: unknown): value is StepName => (stepNames as readonly unknown[]).includes(value);
 const isSelectedAddon = (value: unknown) =>
   isRecord(value) && (typeof value.id === 'string' || typeof value.id === 'number') && typeof value.quantity === 'number';
@@ -271,7 +269,7 @@ function projection(context: ReturnType<OrderActor['getSnapshot']>['context'], a
   const { password: _password, repeatPassword: _repeat, ...customer } = context.form.customer;
   return {
     version: STORAGE_VERSION,
-    form: { ...context.form, customer, submissionKeys: storedSubmissionKeys(context.form.submissionKeys) },
+    form: { ...context.form, customer, orderKey: storedOrderKey(context.form.orderKey) },
     flow: context.flow,
     planCode: context.plan?.code ?? null,
     partner: context.partner,

@@ -27,8 +27,12 @@ export interface ApiClientOptions {
   timeLimits?: Partial<Record<ApiCallName, number | null>>;
   /** The partner's token a new session is made with (the start-up's), read when one is needed; none: anonymous. */
   authToken?: () => string | null;
-  /** What came of a new session a call needed (src/runtime tells the order machine). */
-  onSession?: (event: SessionEvent) => void;
+  /**
+   * What came of a new session a call needed (src/runtime tells the order machine). For `renewed`, a promise: the
+   * calls that found the session ended are repeated once it settles (the order saved so far saved again in the new
+   * session), and fail if it rejects.
+   */
+  onSession?: (event: SessionEvent) => void | Promise<void>;
 }
 
 /** A call answered 401 and the client made a new session (DESIGN.md, "Sessions, refusals and time limits"). */
@@ -71,7 +75,7 @@ export function createApiClient(options: ApiClientOptions) {
     session: {
       renew: renewSession,
       renewed: (auth) => options.onSession?.({ type: 'renewed', auth: auth as AuthResponse }),
-      ended: () => options.onSession?.({ type: 'ended' }),
+      ended: () => void options.onSession?.({ type: 'ended' }),
     },
   });
   const reportedFailures = new Set<string>();
@@ -174,9 +178,11 @@ export function createApiClient(options: ApiClientOptions) {
     loadPlanConfigTranslations: later(callModules.plan, (calls) => calls.loadPlanConfigTranslations),
     loadContractSummary: later(callModules.order, (calls) => calls.loadContractSummary),
     saveOrder: later(callModules.order, (calls) => calls.saveOrder),
+    restoreOrder: later(callModules.order, (calls) => calls.restoreOrder),
     deleteOrder: later(callModules.order, (calls) => calls.deleteOrder),
     loadOrder: later(callModules.order, (calls) => calls.loadOrder),
     submitOrder: later(callModules.order, (calls) => calls.submitOrder),
+    findOrder: later(callModules.order, (calls) => calls.findOrder),
     updateCart: later(callModules.cart, (calls) => calls.updateCart),
     submitQuote: later(callModules.quote, (calls) => calls.submitQuote),
     createPlanLink: later(callModules.planLinks, (calls) => calls.createPlanLink),

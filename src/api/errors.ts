@@ -11,6 +11,7 @@ export type ApiCallName =
   | 'deleteOrder'
   | 'loadOrder'
   | 'submitOrder'
+  | 'findOrder'
   | 'updateCart'
   | 'submitQuote'
   | 'searchCompanies'

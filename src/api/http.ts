@@ -14,6 +14,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** How a call meets an ended session. */
+export interface SessionPolicy {
+  /**
+   * false: a 401 fails the call as it is, no new session is made for it. The restore of a new session (the order
+   * saved so far, saved again) is such a call: the renewal's other calls wait for it, so it cannot wait for them.
+   */
+  renewSession?: boolean;
+}
+
 export interface Schema<T> {
   // zod/mini's `safeParse`, without tying this file to a zod type
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code?: string }> } };
@@ -71,8 +80,8 @@ export class Http {
    * Sends a request and parses a JSON answer with `schema` (or the schema a lazy chunk gives, loaded while the
    * request is under way); every failure becomes an `ApiError`.
    */
-  async json<T>(call: ApiCallName, schema: Schema<T> | Promise<Schema<T>>, path: string, options: Options & CallOptions): Promise<T> {
-    return this.run(call, path, options, async (response) => {
+  async json<T>(call: ApiCallName, schema: Schema<T> | Promise<Schema<T>>, path: string, options: Options & CallOptions, policy: SessionPolicy = {}): Promise<T> {
+    return this.run(call, path, options, policy, async (response) => {
       const text = await response.text();
       let body: unknown;
       try {
@@ -94,18 +103,19 @@ export class Http {
 
   /** Sends a request whose answer body is not read (e.g. DELETE order). */
   async empty(call: ApiCallName, path: string, options: Options & CallOptions): Promise<void> {
-    await this.run(call, path, options, async (response) => {
+    await this.run(call, path, options, {}, async (response) => {
       await response.body?.cancel();
     });
   }
 
   /**
    * The one place requests fail: each attempt has its time limit (./timeLimits.ts); a 403 after which the XSRF
-   * cookie is another is sent once more with the new one; a 401 gets one new session and the call is repeated
-   * (not the auth calls themselves: they are what makes a session). The error that is left is reported when the
-   * spec says so, and thrown. The URL given to the reporter is scrubbed there.
+   * cookie is another is sent once more with the new one; a 401 gets one new session and the call is repeated once
+   * the session is whole again (not the auth calls themselves: they are what makes a session; nor a call whose
+   * policy says so). The error that is left is reported when the spec says so, and thrown. The URL given to the
+   * reporter is scrubbed there.
    */
-  async run<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
+  async run<T>(call: ApiCallName, path: string, options: Options & CallOptions, policy: SessionPolicy, read: (response: Response) => Promise<T>): Promise<T> {
     try {
       const sent = { xsrf: this.#xsrf() };
       try {
@@ -113,7 +123,9 @@ export class Http {
       } catch (error) {
         const failure = error as ApiError;
         if (failure.status === 403 && this.#xsrf() !== sent.xsrf) return await this.#attempt(call, path, options, read, sent);
-        if (failure.status === 401 && this.#options.session && !sessionCalls.has(call)) return await this.#inNewSession(call, path, options, read, sent);
+        if (failure.status === 401 && this.#options.session && !sessionCalls.has(call) && policy.renewSession !== false) {
+          return await this.#inNewSession(call, path, options, read, sent);
+        }
         throw failure;
       }
     } catch (error) {
@@ -126,23 +138,42 @@ export class Http {
     }
   }
 
-  /** One new session for every call that found the session ended meanwhile (they repeat together). */
-  #renewal: Promise<unknown> | undefined;
+  /**
+   * One new session for every call that found the session ended meanwhile: made once, the element told once, and
+   * every such call repeated after the element restored the order saved so far in it (`restored`), never beside it.
+   */
+  #renewal: Promise<{ restored: Promise<void> }> | undefined;
 
   /** Re-authenticates once and repeats the call; a call refused again (or no new session) has a session ended. */
   async #inNewSession<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>, sent: { xsrf: unknown }): Promise<T> {
     const session = this.#options.session!;
-    let auth: unknown;
+    let renewal: { restored: Promise<void> };
     try {
-      this.#renewal ??= session.renew().finally(() => (this.#renewal = undefined));
-      auth = await this.#renewal;
+      // kept until the restore settles: a call of the ended session answered 401 meanwhile waits for this one
+      const done = () => (this.#renewal = undefined);
+      this.#renewal ??= session.renew().then(
+        (auth) => {
+          const restored = Promise.resolve(session.renewed?.(auth));
+          restored.then(done, done);
+          return { restored };
+        },
+        (error: unknown) => {
+          done();
+          throw error;
+        },
+      );
+      renewal = await this.#renewal;
     } catch (error) {
       // no answer, or the server's own trouble: not a refusal, the call's failure is that
       if (!(error instanceof ApiError) || error.status === undefined || error.status >= 500) throw asCallsError(call, error);
       session.ended?.();
       throw sessionEnded(call, error);
     }
-    session.renewed?.(auth);
+    try {
+      await renewal.restored;
+    } catch (error) {
+      throw new ApiError({ call, code: 'ERR_BAD_RESPONSE', message: `${call} failed: the new session could not take over the order saved so far`, cause: error });
+    }
     try {
       return await this.#attempt(call, path, options, read, sent);
     } catch (error) {

@@ -33,8 +33,11 @@ export interface HttpOptions extends ReportingOptions {
 export interface SessionKeeper {
   /** Re-authenticates (with the partner's token, if there is one); throws the auth call's `ApiError`. */
   renew(): Promise<unknown>;
-  /** A new session was made: the answer of its auth call. */
-  renewed?(auth: unknown): void;
+  /**
+   * A new session was made: the answer of its auth call. The calls that needed it are repeated once the returned
+   * promise settles (the session whole again: the order saved so far saved in it), and fail if it rejects.
+   */
+  renewed?(auth: unknown): void | Promise<void>;
   /** A call was refused again after a new session, or no new session could be made: the session has ended. */
   ended?(): void;
 }

@@ -42,4 +42,6 @@ export const timeLimits: Readonly<Record<ApiCallName, number | null>> = {
   // The submission machine keeps its own clock (told after 10 s, a retry with the same key after 60 s): aborting
   // here could lose the answer of an order that was made.
   submitOrder: null,
+  // The server answers when the order under the key, if one is on its way, has its answer.
+  findOrder: STEP_SAVE_MS * 2,
 };

@@ -1,25 +1,43 @@
-import type { SubmissionKey } from './submissionKeys.ts';
+import type { OrderKey } from './orderKey.ts';
 
 /*
- * Making a submit's Idempotency-Key, when the confirm step's submit is pressed (the submission machine, a lazy chunk).
- * The order's kept keys are ./submissionKeys.ts, apart: the root machine and the session storage of the first screen
- * hold them, and a module is in one chunk whole, so the hashing would otherwise travel in the first screen.
+ * Making the order's Idempotency-Key, when the confirm step's submit is pressed (the submission machine, a lazy
+ * chunk). The key itself is ./orderKey.ts, apart: the root machine and the session storage of the first screen hold
+ * it, and a module is in one chunk whole, so the hashing would otherwise travel in the first screen.
  */
 
+type Body = { password?: string | undefined } & Record<string, unknown>;
+
 /**
- * The key the order `body` goes out under: the one a body like it went out under before, else a new one
- * (`newKey`, a random UUID in the element).
+ * The key the order `body` goes out under: the order's key while the body is the one it last went out with (its
+ * password included, while the page knows it), else a new one (`newKey`, a random UUID in the element). Call it
+ * only once the key's fate is known (`fate: 'none'`) or for the order's first send: a key whose fate is unknown is
+ * asked about first (the submission machine's `learningFate`). The key returned goes out now: its fate is unknown.
  */
-export function submissionKeyFor(
-  keys: readonly SubmissionKey[],
-  body: { password?: string | undefined },
-  newKey: () => string = randomUuid,
-): SubmissionKey {
-  const { password, ...rest } = body;
-  const bodyFingerprint = fingerprint(rest);
-  const passwordFingerprint = fingerprint(password ?? null);
-  const sent = keys.find((key) => key.bodyFingerprint === bodyFingerprint && (key.passwordFingerprint ?? passwordFingerprint) === passwordFingerprint);
-  return { idempotencyKey: sent?.idempotencyKey ?? newKey(), bodyFingerprint, passwordFingerprint };
+export function orderKeyFor(current: OrderKey | null, body: Body, newKey: () => string = randomUuid): OrderKey {
+  const sections = sectionFingerprints(body);
+  const passwordFingerprint = fingerprint(body.password ?? null);
+  const same =
+    current !== null &&
+    changedSections(current, body).length === 0 &&
+    (current.passwordFingerprint ?? passwordFingerprint) === passwordFingerprint;
+  return { idempotencyKey: same ? current.idempotencyKey : newKey(), sections, passwordFingerprint, fate: 'unknown' };
+}
+
+/** The top-level blocks of `body` (the password left out) that differ from what the key last went out with. */
+export function changedSections(key: OrderKey, body: Body): string[] {
+  const now = sectionFingerprints(body);
+  const names = new Set([...Object.keys(key.sections), ...Object.keys(now)]);
+  return [...names].filter((name) => key.sections[name] !== now[name]).sort();
+}
+
+function sectionFingerprints(body: Body): Record<string, string> {
+  const { password: _password, ...rest } = body;
+  return Object.fromEntries(
+    Object.entries(rest)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, fingerprint(value)]),
+  );
 }
 
 /**

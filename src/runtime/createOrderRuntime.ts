@@ -53,7 +53,10 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     buildHash: import.meta.env.VITE_BUILD_HASH ?? 'dev',
     // a new session is made with the token the start-up used (the hash's or the stored one), read when needed
     authToken: () => actor.getSnapshot().context.authToken,
-    onSession: (event) => actor.send(sessionEventOf(event)),
+    onSession: (event) => {
+      actor.send(sessionEventOf(event));
+      return event.type === 'renewed' ? sessionRestored(actor) : undefined;
+    },
   });
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
   const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());
@@ -98,6 +101,29 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
       actor.stop();
     },
   };
+}
+
+/**
+ * Settles once the order machine has saved the order so far again in a new session (issue 48): the calls that
+ * needed the session are repeated then, not beside the restore; rejects when the restore failed or the session
+ * ended meanwhile, and the call fails (the session notice says why).
+ */
+function sessionRestored(actor: OrderActor): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (snapshot: ReturnType<OrderActor['getSnapshot']>) => {
+      if (snapshot.hasTag('sessionRestoring')) return false;
+      const restored = snapshot.matches({ ready: { session: 'active' } }) || !snapshot.matches('ready');
+      if (restored) resolve();
+      else reject(new Error('the new session could not take over the order saved so far'));
+      return true;
+    };
+    if (settle(actor.getSnapshot())) return;
+    const subscription = actor.subscribe({
+      next: (snapshot) => void (settle(snapshot) && subscription.unsubscribe()),
+      error: reject,
+      complete: () => resolve(),
+    });
+  });
 }
 
 /** What the api client tells of a session a call needed, as the order machine's event. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/index.ts';
 import { ExternalTargetLink } from './ExternalTargetLink.tsx';
 import { LinkCreatedDetails } from './LinkCreatedDetails.tsx';
+import { OrderChangesNotice } from './OrderChangesNotice.tsx';
 import { ThankYouTargetLink } from './ThankYouTargetLink.tsx';
 import { useOrderSelector, usePlanListLink } from './OrderFormContext.tsx';
 import type { PageName } from './pageName.ts';
@@ -23,6 +24,7 @@ export default function MessagePages({ page }: { page: MessagePageName }) {
     case 'nect':
       return (
         <MessagePage page="nect" title="nect.title" text="nect.text">
+          <OrderChangesNotice />
           <NectLink />
         </MessagePage>
       );
@@ -70,6 +72,7 @@ function ThanksPage() {
       <h1 className="text-2xl font-semibold sm:text-3xl">{t('thanks.title')}</h1>
       {/* after a reload the number is gone with the cleared order: the confirmation e-mail has it */}
       <p className="mt-2 text-slate-700">{transactionId ? t('thanks.text', { transactionId }) : t('thanks.textWithoutNumber')}</p>
+      <OrderChangesNotice />
       <ThankYouTargetLink />
       <HomeLink label="thanks.home" />
     </div>

@@ -1,25 +1,44 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { Alert, Button } from '../ui/index.ts';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 
-type SessionNoticeState = 'hidden' | 'ended' | 'renewing';
+type SessionNoticeState = 'hidden' | 'ended' | 'renewing' | 'notRestored' | 'restoring';
 
-const sessionNoticeOf = (snapshot: OrderSnapshot): SessionNoticeState => {
+/** What was said last stays while the visitor's button is at work: the renewal, or the restore tried again. */
+const sessionNoticeOf = (snapshot: OrderSnapshot, shown: SessionNoticeState): SessionNoticeState => {
   if (snapshot.matches({ ready: { session: 'ended' } })) return 'ended';
   if (snapshot.matches({ ready: { session: 'renewing' } })) return 'renewing';
+  if (snapshot.matches({ ready: { session: 'notRestored' } })) return 'notRestored';
+  if (snapshot.hasTag('sessionRestoring') && (shown === 'notRestored' || shown === 'restoring')) return 'restoring';
   return 'hidden';
 };
 
 /**
- * A session the api client could not renew (DESIGN.md, "Sessions, refusals and time limits"): said at the top of
- * the page, with the button that starts a new one. The form keeps everything typed; nothing is reset.
+ * A session the api client could not renew, or a new session that could not take over the order saved so far
+ * (DESIGN.md, "Sessions, refusals and time limits"): said at the top of the page, with the button that starts a new
+ * one or tries the restore again. The form keeps everything typed; nothing is reset.
  */
 export function SessionNotice() {
   const { t } = useTranslation();
   const send = useOrderSend();
-  const state = useOrderSelector(sessionNoticeOf);
+  const shown = useRef<SessionNoticeState>('hidden');
+  const state = useOrderSelector((snapshot) => sessionNoticeOf(snapshot, shown.current));
+  shown.current = state;
   if (state === 'hidden') return null;
+  if (state === 'notRestored' || state === 'restoring') {
+    return (
+      <div data-session={state} className="mx-auto max-w-5xl px-4 pt-4 sm:px-6">
+        <Alert type="warning" title={t('session.notRestored.title')}>
+          <p>{t('session.notRestored.text')}</p>
+          <Button size="sm" className="mt-3" pending={state === 'restoring'} pendingLabel={t('session.notRestored.retrying')} onClick={() => send({ type: 'session.restoreRetried' })}>
+            {t('session.notRestored.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
   return (
     <div data-session={state} className="mx-auto max-w-5xl px-4 pt-4 sm:px-6">
       <Alert type="warning" title={t('session.ended.title')}>

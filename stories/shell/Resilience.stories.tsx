@@ -33,6 +33,16 @@ export const SessionEnded: Story = {
 };
 export const SessionEndedInEnglish: Story = { ...SessionEnded, globals: { locale: 'en' } };
 
+/** Issue 48: a new session that could not take over the order saved so far, after 3 tries; the form keeps everything. */
+export const SessionNotRestored: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/customer/" at={customerStep('editing', 'notRestored', 'online', null)} />,
+  play: async ({ canvasElement }) =>
+    shows(canvasElement, /Ihre Bestellung konnte nicht in die neue Sitzung übernommen werden|Your order could not be carried over|Uw bestelling kon niet worden overgenomen|Votre commande n'a pas pu être reprise/),
+};
+export const SessionNotRestoredInEnglish: Story = { ...SessionNotRestored, globals: { locale: 'en' } };
+export const SessionNotRestoredInDutch: Story = { ...SessionNotRestored, globals: { locale: 'nl' } };
+export const SessionNotRestoredInFrench: Story = { ...SessionNotRestored, globals: { locale: 'fr' } };
+
 export const SaveTimedOut: Story = {
   render: (_, { globals }) => (
     <ShellStory locale={localeOf(globals)} url="/plans/VOIPPRIV/customer/" at={customerStep('editing', 'active', 'online', { message: '', call: 'saveOrder', code: 'ERR_TIMEOUT' })} />

@@ -147,11 +147,11 @@ export const ContractSummaryNotAPdfInEnglish: Story = { ...ContractSummaryNotAPd
 export const ContractSummaryNotAPdfInDutch: Story = { ...ContractSummaryNotAPdf, globals: { locale: 'nl' } };
 export const ContractSummaryNotAPdfInFrench: Story = { ...ContractSummaryNotAPdf, globals: { locale: 'fr' } };
 
-const pageAt = (page: 'thanks' | 'nect'): StoryRuntimeOptions['at'] => ({
+const pageAt = (page: 'thanks' | 'nect', changedSteps: StepName[] = []): StoryRuntimeOptions['at'] => ({
   value: { ready: { page, modal: 'closed', quoteStatus: 'initial' } } as OrderSnapshot['value'],
   context: () => ({
     route: page === 'thanks' ? { name: 'thanks', plan: 'VOIPBIZ' } : { name: 'nect' },
-    submitted: { transactionId: 'DEMO-100042', verification: page === 'nect' ? { type: 'nect', url: 'https://nect.example/ident/DEMO-100042' } : null },
+    submitted: { transactionId: 'DEMO-100042', verification: page === 'nect' ? { type: 'nect', url: 'https://nect.example/ident/DEMO-100042' } : null, changedSteps },
   }),
 });
 
@@ -162,6 +162,22 @@ export const Thanks: Story = {
   },
 };
 export const ThanksInFrench: Story = { ...Thanks, globals: { locale: 'fr' } };
+
+/** Issue 48: the order had arrived before the visitor's last changes (its answer was lost): the page names the steps it does not hold. */
+export const ThanksForAnOrderThatArrivedBeforeChanges: Story = {
+  render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/plans/VOIPBIZ/thanks/" at={pageAt('thanks', ['customer', 'confirm'])} />,
+  play: async ({ canvasElement }) => {
+    const page = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-page="thanks"]');
+      expect(found?.querySelectorAll('li')).toHaveLength(2);
+      return found!;
+    }, slow);
+    expect(page.textContent).toContain('DEMO-100042');
+  },
+};
+export const ThanksForAnOrderThatArrivedBeforeChangesInEnglish: Story = { ...ThanksForAnOrderThatArrivedBeforeChanges, globals: { locale: 'en' } };
+export const ThanksForAnOrderThatArrivedBeforeChangesInDutch: Story = { ...ThanksForAnOrderThatArrivedBeforeChanges, globals: { locale: 'nl' } };
+export const ThanksForAnOrderThatArrivedBeforeChangesInFrench: Story = { ...ThanksForAnOrderThatArrivedBeforeChanges, globals: { locale: 'fr' } };
 
 export const Nect: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/nect" at={pageAt('nect')} />,

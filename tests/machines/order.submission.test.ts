@@ -17,6 +17,7 @@ const submitted = (extra: Partial<OrderSubmitted> = {}): OrderSubmitted & { type
   verification: null,
   thankYouTarget: 'thanks',
   purchase,
+  changedSteps: [],
   ...extra,
 });
 
@@ -28,30 +29,36 @@ async function atConfirm() {
 }
 
 describe('the root machine after a submitted order (spec sections 2, 4)', () => {
-  it('stores the idempotency key of a submit with its body before it leaves, with the form (restored by a reload)', async () => {
+  it("stores the order's key as the submission tells it, with the form (restored by a reload)", async () => {
     const { actor } = await atConfirm();
-    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' } });
-    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-8', bodyFingerprint: 'body-8' } });
-    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' } });
-    expect(actor.getSnapshot().context.form.submissionKeys).toEqual([
-      { idempotencyKey: 'key-8', bodyFingerprint: 'body-8' },
-      { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' },
-    ]);
+    actor.send({ type: 'submission.keyChanged', orderKey: { idempotencyKey: 'key-7', sections: { customer: 'c-7' }, fate: 'unknown' } });
+    actor.send({ type: 'submission.keyChanged', orderKey: { idempotencyKey: 'key-7', sections: { customer: 'c-7' }, fate: 'none' } });
+    expect(actor.getSnapshot().context.form.orderKey).toEqual({ idempotencyKey: 'key-7', sections: { customer: 'c-7' }, fate: 'none' });
+  });
+
+  it('stays on the thanks page with the changes it does not hold, instead of leaving for an external thank-you page', async () => {
+    const { actor } = await atConfirm();
+    const redirects: unknown[] = [];
+    actor.on('redirect', (event) => redirects.push(event));
+    actor.send(submitted({ thankYouTarget: 'externalThanks', changedSteps: ['customer'] }));
+    expect(actor.getSnapshot().matches({ ready: { page: 'thanks' } })).toBe(true);
+    expect(actor.getSnapshot().context.submitted?.changedSteps).toEqual(['customer']);
+    expect(redirects).toEqual([]);
   });
 
   it('clears order, connection, cart and customer data, shows thanks with the transaction id and tells the host once', async () => {
     const { actor } = await atConfirm();
     const told: unknown[] = [];
     actor.on('order.submitted', (event) => told.push(event.purchase));
-    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-7', bodyFingerprint: 'body-7' } });
+    actor.send({ type: 'submission.keyChanged', orderKey: { idempotencyKey: 'key-7', sections: { customer: 'c-7' }, fate: 'unknown' } });
     actor.send(submitted());
     const { context } = actor.getSnapshot();
     expect(addressOf(actor)).toBe('/plans/VOIPPRIV/thanks/');
     expect(actor.getSnapshot().matches({ ready: { page: 'thanks' } })).toBe(true);
-    expect(context.submitted).toEqual({ transactionId: 'T-1', verification: null });
+    expect(context.submitted).toEqual({ transactionId: 'T-1', verification: null, changedSteps: [] });
     expect(context.form.customer.firstName).toBe('');
     expect(context.form.selectedCartAddons).toEqual([]);
-    expect(context.form.submissionKeys).toEqual([]);
+    expect(context.form.orderKey).toBeNull();
     expect(context.flow.highestStep).toBeNull();
     expect(told).toEqual([purchase]);
   });

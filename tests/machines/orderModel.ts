@@ -76,13 +76,14 @@ export const events: GraphEvent[] = [
   { type: 'planLinkEmail.changed', email: 'jana@example.com' },
   { type: 'planLink.unavailable' },
   { type: 'step.changeRequested', step: 'product' },
-  { type: 'submission.started', submissionKey: { idempotencyKey: 'key-1', bodyFingerprint: 'body-1' } },
+  { type: 'submission.keyChanged', orderKey: { idempotencyKey: 'key-1', sections: { customer: 'c-1' }, fate: 'unknown' } },
   {
     type: 'order.submitted',
     transactionId: 'T-1',
     verification: null,
     thankYouTarget: 'thanks',
     purchase: { transactionId: 'T-1', value: 0, currency: 'EUR', items: [] },
+    changedSteps: [],
   },
 ];
 

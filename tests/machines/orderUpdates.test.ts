@@ -184,7 +184,7 @@ describe('orderCompleted: after a successful submit (spec sections 2, 4, 7)', ()
     const form = emptyOrderForm();
     return contextAt('/plans/VOIPPRIV/confirm/?voucher=SPRING', {
       plan: voipPlan,
-      form: { ...form, customer: { ...form.customer, firstName: 'Erika' }, submissionKeys: [{ idempotencyKey: 'key-1', bodyFingerprint: 'body-1' }] },
+      form: { ...form, customer: { ...form.customer, firstName: 'Erika' }, orderKey: { idempotencyKey: 'key-1', sections: { customer: 'c-1' }, fate: 'unknown' } },
       flow: { highestStep: 'confirm', cameFromPlanList: true, skippedSteps: [] },
       validated: ['customer.email'],
       liveChecks: { connection: {}, customer: { email: { value: 'a@b.de', valid: true, flags: null } } },
@@ -192,7 +192,7 @@ describe('orderCompleted: after a successful submit (spec sections 2, 4, 7)', ()
   };
 
   it('clears the order data: form, steps, validated fields and live checks', () => {
-    const update = orderCompleted(submitting(), { transactionId: 'T-1', verification: null });
+    const update = orderCompleted(submitting(), { transactionId: 'T-1', verification: null, changedSteps: [] });
     expect(update.form).toEqual(emptyOrderForm());
     expect(update.flow).toEqual(emptyFlow());
     expect(update.validated).toEqual([]);
@@ -200,14 +200,14 @@ describe('orderCompleted: after a successful submit (spec sections 2, 4, 7)', ()
   });
 
   it("shows the plan's thanks page, replacing the address without its query, with the answer kept for it", () => {
-    const update = orderCompleted(submitting(), { transactionId: 'T-1', verification: null });
+    const update = orderCompleted(submitting(), { transactionId: 'T-1', verification: null, changedSteps: [] });
     expect(update).toMatchObject({ route: { name: 'thanks', plan: 'VOIPPRIV' }, search: '', history: 'replace' });
-    expect(update.submitted).toEqual({ transactionId: 'T-1', verification: null });
+    expect(update.submitted).toEqual({ transactionId: 'T-1', verification: null, changedSteps: [] });
   });
 
   it('shows the nect page when the order asks for an identity verification', () => {
     const verification = { type: 'nect', url: 'https://nect.example/x' };
-    expect(orderCompleted(submitting(), { transactionId: 'T-2', verification }).route).toEqual({ name: 'nect' });
+    expect(orderCompleted(submitting(), { transactionId: 'T-2', verification, changedSteps: [] }).route).toEqual({ name: 'nect' });
   });
 });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { SUBMIT_SLOW_MS, SUBMIT_STALLED_MS, submissionMachine, type KeyedOrder, type SubmissionEmitted } from '../../machines/submission.machine.ts';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../../src/api/index.ts';
-import { submissionKeyFor } from '../../src/domain/idempotencyKey.ts';
-import type { SubmissionKey } from '../../src/domain/submissionKeys.ts';
+import { orderKeyFor } from '../../src/domain/idempotencyKey.ts';
+import { storedOrderKey, type OrderKey } from '../../src/domain/orderKey.ts';
 
 const answer: SubmitOrderResponse = { transactionId: 'T-1001', verificationType: null, url: null };
 
@@ -12,23 +12,46 @@ const bodyOf = (firstName: string) => ({ customer: { firstName, lastName: 'Schmi
 const anna = bodyOf('Anna');
 const jonas = bodyOf('Jonas');
 
-type Outcome = 'ok' | 'fail' | 'hang' | SubmitOrderResponse;
+/**
+ * What a request meets: `ok` places the order and answers; `lost` places it and the answer never arrives (a network
+ * failure); `fail` is a 500 that placed nothing; `refused` a 400; `hang` is answered (or failed) later by the test.
+ */
+type Outcome = 'ok' | 'lost' | 'fail' | 'refused' | 'hang' | SubmitOrderResponse;
 
 /**
- * A fake server that remembers every request (body and key), answering from a script of outcomes; a request that
- * hangs is answered (or failed) later by the test, and an aborted one is noted.
+ * A fake server that remembers every request (body and key) and the orders it placed by key, answering from a
+ * script of outcomes; `GET orders/by-key` answers from the orders placed. An aborted request is noted.
  */
-function fakeServer(outcomes: Outcome[]) {
+function fakeServer(outcomes: Outcome[], lookups: Array<'fail'> = []) {
   const requests: KeyedOrder[] = [];
   const aborted: number[] = [];
   const hanging: Array<{ answer: (response?: SubmitOrderResponse) => void; fail: () => void }> = [];
   const deleted: number[] = [];
+  const placed = new Map<string, SubmitOrderResponse>();
+  const asked: string[] = [];
+  let next = 0;
   const machine = submissionMachine.provide({
     actors: {
+      findOrder: fromPromise<SubmitOrderResponse | null, { idempotencyKey: string }>(async ({ input }) => {
+        asked.push(input.idempotencyKey);
+        if (lookups.shift() === 'fail') throw Object.assign(new Error('offline'), { call: 'findOrder', code: 'ERR_NETWORK' });
+        return placed.get(input.idempotencyKey) ?? null;
+      }),
       submitOrder: fromPromise<SubmitOrderResponse, KeyedOrder>(({ input, signal }) => {
         const index = requests.push(input) - 1;
         signal.addEventListener('abort', () => aborted.push(index));
         const outcome = outcomes.shift() ?? 'ok';
+        const place = () => {
+          const made = placed.get(input.idempotencyKey) ?? { transactionId: `T-${++next}`, verificationType: null, url: null };
+          placed.set(input.idempotencyKey, made);
+          return made;
+        };
+        if (outcome === 'ok') return Promise.resolve(place());
+        if (outcome === 'lost') {
+          place();
+          return Promise.reject(Object.assign(new Error('offline'), { call: 'submitOrder', code: 'ERR_NETWORK' }));
+        }
+        if (outcome === 'refused') return Promise.reject(Object.assign(new Error('HTTP 400'), { call: 'submitOrder', status: 400, code: 'ERR_BAD_REQUEST' }));
         if (outcome === 'fail') return Promise.reject(Object.assign(new Error('HTTP 500'), { call: 'submitOrder', status: 500 }));
         if (outcome === 'hang') {
           return new Promise<SubmitOrderResponse>((resolve, reject) =>
@@ -38,18 +61,18 @@ function fakeServer(outcomes: Outcome[]) {
             }),
           );
         }
-        return Promise.resolve(typeof outcome === 'object' ? outcome : answer);
+        return Promise.resolve(outcome);
       }),
       deleteOrder: fromPromise<void>(async () => {
         deleted.push(1);
       }),
     },
   });
-  return { machine, requests, aborted, hanging, deleted, keys: () => requests.map((request) => request.idempotencyKey) };
+  return { machine, requests, aborted, hanging, deleted, asked, placed, keys: () => requests.map((request) => request.idempotencyKey) };
 }
 
-function start(machine: typeof submissionMachine, submissionKeys: SubmissionKey[] = [], clock?: SimulatedClock) {
-  const actor = createActor(machine, { input: { submissionKeys }, ...(clock ? { clock } : {}) });
+function start(machine: typeof submissionMachine, orderKey: OrderKey | null = null, clock?: SimulatedClock) {
+  const actor = createActor(machine, { input: { orderKey }, ...(clock ? { clock } : {}) });
   const emitted: SubmissionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -87,22 +110,59 @@ describe('submissionMachine', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('a retry after a failure sends the same body under the same key, and tells the root the key before each send', async () => {
-    const server = fakeServer(['fail', 'ok']);
+  it("tells the root the order's key before each send, its fate unknown, and after a refusal that the server has no order under it", async () => {
+    const server = fakeServer(['refused', 'ok']);
     const { actor, emitted } = start(server.machine);
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.status === 'done');
+    const told = emitted.flatMap((event) => (event.type === 'submission.keyChanged' ? [[event.orderKey.idempotencyKey, event.orderKey.fate]] : []));
+    const [key] = server.keys();
+    expect(told).toEqual([[key, 'unknown'], [key, 'none'], [key, 'unknown']]);
+    // a refusal is an answer: nothing to ask the server
+    expect(server.asked).toEqual([]);
+  });
+
+  it('after a 500 asks the server for the key first; with no order under it, sends the same body under the same key', async () => {
+    const server = fakeServer(['fail', 'ok']);
+    const { actor } = start(server.machine);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.failure).toMatchObject({ status: 500 });
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    expect(actor.getSnapshot().matches('learningFate')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBeNull();
     await waitFor(actor, (s) => s.status === 'done');
     const [first, second] = server.requests;
     expect(second).toEqual(first);
-    const started = emitted.filter((event) => event.type === 'submission.started');
-    expect(started.map((event) => event.submissionKey.idempotencyKey)).toEqual([first!.idempotencyKey, first!.idempotencyKey]);
+    expect(server.asked).toEqual([first!.idempotencyKey]);
   });
 
-  it('makes a new key for a changed body after a lost answer, and the first key again for the first body', async () => {
+  it('a lost answer of a placed order: pressed again, the visitor reaches the success of that order, nothing sent twice', async () => {
+    const server = fakeServer(['lost']);
+    const { actor, emitted } = start(server.machine);
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(server.requests).toHaveLength(1);
+    expect(server.deleted).toHaveLength(1);
+    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-1', verification: null, changedSteps: [] });
+  });
+
+  it('a lost answer, then a changed body: the order that arrived, and the steps whose changes it does not hold', async () => {
+    const server = fakeServer(['lost']);
+    const { actor, emitted } = start(server.machine);
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'submission.requested', accepted: true, body: { ...jonas, accountSettings: { newsletterSetting: true } } as unknown as SubmitOrderBody });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(server.requests).toHaveLength(1);
+    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-1', verification: null, changedSteps: ['customer', 'confirm'] });
+  });
+
+  it('with no order under the key, a changed body goes out under a new key, the first body again under the first', async () => {
     const server = fakeServer(['fail', 'fail', 'ok']);
     const { actor } = start(server.machine);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
@@ -113,24 +173,53 @@ describe('submissionMachine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     const [annaKey, jonasKey, annaAgain] = server.keys();
     expect(jonasKey).not.toBe(annaKey);
-    expect(annaAgain).toBe(annaKey);
+    // the first key was left with Jonas's body: Anna's again is a change too
+    expect(annaAgain).not.toBe(jonasKey);
     expect(server.requests.map((request) => request.body)).toEqual([anna, jonas, anna]);
+    expect(server.asked).toEqual([annaKey, jonasKey]);
   });
 
-  it('sends a restored order body under the key it went out under before the reload', async () => {
+  it('a lookup that fails keeps the fate unknown: the failure shows, and the next press asks again', async () => {
+    const server = fakeServer(['lost'], ['fail']);
+    const { actor, emitted } = start(server.machine);
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toMatchObject({ call: 'findOrder' });
+    expect(actor.getSnapshot().context.orderKey?.fate).toBe('unknown');
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(server.requests).toHaveLength(1);
+    expect(emitted.at(-1)).toMatchObject({ transactionId: 'T-1' });
+  });
+
+  it('a key restored after a reload with its fate unknown is asked about before anything goes out', async () => {
+    const server = fakeServer([]);
+    const key = storedOrderKey(orderKeyFor(null, anna, () => 'restored-key'))!;
+    server.placed.set('restored-key', { transactionId: 'T-before-reload', verificationType: null, url: null });
+    const { actor, emitted } = start(server.machine, key);
+    actor.send({ type: 'submission.requested', accepted: true, body: anna });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(server.requests).toEqual([]);
+    expect(emitted.at(-1)).toMatchObject({ transactionId: 'T-before-reload', changedSteps: [] });
+  });
+
+  it('sends a restored order body whose fate is known under the key it went out under before the reload', async () => {
     const server = fakeServer(['ok']);
     // as session storage keeps it: no password hash
-    const { idempotencyKey, bodyFingerprint } = submissionKeyFor([], anna, () => 'restored-key');
-    const { actor } = start(server.machine, [{ idempotencyKey, bodyFingerprint }]);
+    const key = { ...storedOrderKey(orderKeyFor(null, anna, () => 'restored-key'))!, fate: 'none' as const };
+    const { actor } = start(server.machine, key);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     await waitFor(actor, (s) => s.status === 'done');
     expect(server.keys()).toEqual(['restored-key']);
+    expect(server.asked).toEqual([]);
   });
 
   it('says the order is still being sent after 10 s and offers the retry after 60 s, the first request still open', () => {
     const clock = new SimulatedClock();
     const server = fakeServer(['hang']);
-    const { actor } = start(server.machine, [], clock);
+    const { actor } = start(server.machine, null, clock);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     clock.increment(SUBMIT_SLOW_MS - 1);
     expect(actor.getSnapshot().matches({ pending: { sending: 'started' } })).toBe(true);
@@ -148,7 +237,7 @@ describe('submissionMachine', () => {
   it('the retry sends the same body under the same key beside the first request; the first answer to come wins', async () => {
     const clock = new SimulatedClock();
     const server = fakeServer(['hang', 'hang']);
-    const { actor, emitted } = start(server.machine, [], clock);
+    const { actor, emitted } = start(server.machine, null, clock);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     untilStalled(clock);
     actor.send({ type: 'submission.retried' });
@@ -158,7 +247,7 @@ describe('submissionMachine', () => {
     // the late answer of the first request
     server.hanging[0]!.answer({ transactionId: 'T-first', verificationType: null, url: null });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-first', verification: null });
+    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-first', verification: null, changedSteps: [] });
     // only once it is answered, the retry still under way is dropped
     expect(server.aborted).toEqual([1]);
   });
@@ -166,7 +255,7 @@ describe('submissionMachine', () => {
   it('the retry answered first ends the submit and drops the first request', async () => {
     const clock = new SimulatedClock();
     const server = fakeServer(['hang', { transactionId: 'T-retry', verificationType: null, url: null }]);
-    const { actor, emitted } = start(server.machine, [], clock);
+    const { actor, emitted } = start(server.machine, null, clock);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     untilStalled(clock);
     actor.send({ type: 'submission.retried' });
@@ -178,7 +267,7 @@ describe('submissionMachine', () => {
   it('a retry that fails while the first request is open offers the retry again and still waits for the first', async () => {
     const clock = new SimulatedClock();
     const server = fakeServer(['hang', 'fail']);
-    const { actor } = start(server.machine, [], clock);
+    const { actor } = start(server.machine, null, clock);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     untilStalled(clock);
     actor.send({ type: 'submission.retried' });
@@ -192,7 +281,7 @@ describe('submissionMachine', () => {
   it('a first request that fails while the retry is open waits for the retry; when that fails too, the failure shows', async () => {
     const clock = new SimulatedClock();
     const server = fakeServer(['hang', 'hang']);
-    const { actor } = start(server.machine, [], clock);
+    const { actor } = start(server.machine, null, clock);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     untilStalled(clock);
     actor.send({ type: 'submission.retried' });
@@ -208,7 +297,7 @@ describe('submissionMachine', () => {
   it('a retry that does not answer either is offered again after 60 s, the first request kept', () => {
     const clock = new SimulatedClock();
     const server = fakeServer(['hang', 'hang', 'hang']);
-    const { actor } = start(server.machine, [], clock);
+    const { actor } = start(server.machine, null, clock);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     untilStalled(clock);
     actor.send({ type: 'submission.retried' });
@@ -222,7 +311,7 @@ describe('submissionMachine', () => {
   it('a retry of the stalled submit sends the body of the press, not the order as it stands now', () => {
     const clock = new SimulatedClock();
     const server = fakeServer(['hang', 'hang']);
-    const { actor } = start(server.machine, [], clock);
+    const { actor } = start(server.machine, null, clock);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     untilStalled(clock);
     actor.send({ type: 'submission.requested', accepted: true, body: jonas });
@@ -237,7 +326,7 @@ describe('submissionMachine', () => {
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     await waitFor(actor, (s) => s.status === 'done');
     expect(server.deleted).toHaveLength(1);
-    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-1001', verification: null });
+    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-1', verification: null, changedSteps: [] });
   });
 
   it('passes the identity verification the answer asks for', async () => {
@@ -245,13 +334,14 @@ describe('submissionMachine', () => {
     const { actor, emitted } = start(server.machine);
     actor.send({ type: 'submission.requested', accepted: true, body: anna });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-2', verification: { type: 'nect', url: 'https://nect.example/start' } });
+    expect(emitted.at(-1)).toEqual({ type: 'order.submitted', transactionId: 'T-2', verification: { type: 'nect', url: 'https://nect.example/start' }, changedSteps: [] });
   });
 
   it('a failed DELETE order still ends the submit', async () => {
     const machine = submissionMachine.provide({
       actors: {
         submitOrder: fromPromise<SubmitOrderResponse, KeyedOrder>(async () => answer),
+        findOrder: fromPromise<SubmitOrderResponse | null, { idempotencyKey: string }>(async () => null),
         deleteOrder: fromPromise<void>(() => Promise.reject(new Error('offline'))),
       },
     });

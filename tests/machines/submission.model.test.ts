@@ -22,14 +22,23 @@ const events: GraphEvent[] = [
   { type: 'xstate.error.actor.submitOrder', error },
   { type: 'xstate.done.actor.resendOrder', output: { transactionId: 'T-1', verificationType: null, url: null } },
   { type: 'xstate.error.actor.resendOrder', error },
+  { type: 'xstate.done.actor.findOrder', output: { transactionId: 'T-1', verificationType: null, url: null } },
+  { type: 'xstate.done.actor.findOrder', output: null },
+  { type: 'xstate.error.actor.findOrder', error: new Error('offline') },
   { type: 'xstate.done.actor.deleteOrder' },
   { type: 'xstate.error.actor.deleteOrder', error: new Error('offline') },
 ];
 
 const serializeState = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, failed: s.context.failure !== null, asked: s.context.acceptancesShown > 0, answer: s.context.answer?.transactionId ?? null });
+  JSON.stringify({
+    value: s.value,
+    failed: s.context.failure !== null,
+    asked: s.context.acceptancesShown > 0,
+    answer: s.context.answer?.transactionId ?? null,
+    fate: s.context.orderKey?.fate ?? null,
+  });
 
-const input = { submissionKeys: [] };
+const input = { orderKey: null };
 
 const assertions: StateAssertions<Snapshot> = {
   idle: (s) => {
@@ -40,7 +49,14 @@ const assertions: StateAssertions<Snapshot> = {
   'pending.firstRequest.inFlight': (s) => {
     expect(s.hasTag('pending')).toBe(true);
     expect(s.context.order?.body).toBe(body);
-    expect(s.context.submissionKeys.map((key) => key.idempotencyKey)).toEqual([s.context.order?.idempotencyKey]);
+    expect(s.context.orderKey).toMatchObject({ idempotencyKey: s.context.order?.idempotencyKey, fate: 'unknown' });
+  },
+  // a press after a 500: the server is asked about the key before anything goes out
+  learningFate: (s) => {
+    expect(s.hasTag('pending')).toBe(true);
+    expect(s.context.orderKey?.fate).toBe('unknown');
+    expect(s.context.failure).toBeNull();
+    expect(s.context.requested).toBe(body);
   },
   // only after a retry was sent: nothing is told until the retry fails too
   'pending.firstRequest.failed': (s) => {
@@ -79,7 +95,7 @@ const assertions: StateAssertions<Snapshot> = {
 
 const paths = getShortestPaths(submissionMachine, { input, events: events as SubmissionEvent[], serializeState: (s) => serializeState(s as Snapshot) });
 const silent = fromPromise(() => new Promise<never>(() => undefined));
-const replayable = submissionMachine.provide({ actors: { submitOrder: silent, deleteOrder: silent } as never });
+const replayable = submissionMachine.provide({ actors: { submitOrder: silent, findOrder: silent, deleteOrder: silent } as never });
 
 describe('submissionMachine over its shortest paths', () => {
   it('every reachable state has an assertion', () => {

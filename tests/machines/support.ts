@@ -65,6 +65,8 @@ export interface FakeApi {
   saveSection?: (input: { step: string; body: Record<string, unknown> }) => Promise<unknown>;
   loadOrderAddress?: () => Promise<unknown>;
   loadBicTable?: (input: { country: BicTableCountry }) => Promise<BicTable>;
+  /** the order saved so far, saved again in a new session */
+  restoreOrder?: () => Promise<unknown>;
 }
 
 const plansByCode: Record<string, Plan> = { TALPRIV100: talPlan, VOIPPRIV: voipPlan, VOIPBARE: barePlan };
@@ -99,7 +101,7 @@ export function fakeActors(api: FakeApi = {}) {
     loadOrderAddress: fromPromise(async () => (api.loadOrderAddress ? api.loadOrderAddress() : {})),
     // a new session (the session region) answers like the demo's anonymous one; the order saved again is accepted
     renewSession: fromPromise(async () => anonymous),
-    restoreOrder: fromPromise(async () => ({})),
+    restoreOrder: fromPromise(async () => (api.restoreOrder ? api.restoreOrder() : {})),
     // the real tables (iban-to-bic's datasets), unless the test gives its own
     loadBicTable: fromPromise(async ({ input }: { input: { country: BicTableCountry } }) => {
       calls.loadBicTable.push(input);

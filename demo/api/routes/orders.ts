@@ -10,9 +10,9 @@ const MAX_KEY_LENGTH = 200;
 
 /**
  * `POST orders`, the final submit: needs an `Idempotency-Key`. One key, one order: the same key with the same body
- * (while the first is still on its way, or after) answers the first answer again; with another body or from
- * another session it answers 422. Keeps the order for `GET /api/_demo/orders` (password masked) and empties the
- * session's order.
+ * (while the first is still on its way, or after, from any session of the visitor) answers the first answer again;
+ * with another body it answers 422. Keeps the order for `GET /api/_demo/orders` (password masked) and empties the
+ * session's order. `GET orders/by-key/{key}` tells a key's fate.
  */
 export function ordersRoutes(state: DemoState) {
   const routes = new Hono<DemoEnv>();
@@ -22,7 +22,7 @@ export function ordersRoutes(state: DemoState) {
     if (key.length > MAX_KEY_LENGTH) return c.json({ message: `Idempotency-Key of at most ${MAX_KEY_LENGTH} characters` }, 400);
     const session = c.get('session');
     const raw = readJson(c);
-    const outcome = await state.idempotency.once(key, session.id, raw.then(canonicalHash), async (): Promise<OrderAnswer> => {
+    const outcome = await state.idempotency.once(key, raw.then(canonicalHash), async (): Promise<OrderAnswer> => {
       const body = SubmitOrderBody.safeParse(await raw);
       if (!body.success) return { status: 400, body: { message: 'Invalid request', issues: body.error.issues } };
       const plan = findPlan(body.data.order.plan.code);
@@ -41,11 +41,16 @@ export function ordersRoutes(state: DemoState) {
       session.order = {};
       return { status: 201, body: { transactionId, verificationType: nect ? 'nect' : null, url: nect ? `https://nect.example/ident/${transactionId}` : null } };
     });
-    if (outcome.type === 'otherSession') return c.json({ message: 'This Idempotency-Key belongs to another session: make a new key for a new order.', code: 'IDEMPOTENCY_KEY_SESSION' }, 422);
     if (outcome.type === 'otherBody') {
       return c.json({ message: 'This Idempotency-Key was sent with another order body: a changed order needs a new key.', code: 'IDEMPOTENCY_KEY_BODY' }, 422);
     }
     return c.json(outcome.answer.body as object, outcome.answer.status as 201);
+  });
+  // Ours (issue 48): the fate of a key whose answer was lost: the order's answer again, or null when there is none
+  // (an answer, not an error: the element asks it in its normal course).
+  routes.get('/by-key/:key', async (c) => {
+    const answer = await state.idempotency.fate(c.req.param('key'));
+    return c.json({ data: answer ? (answer.body as object) : null }, 200);
   });
   return routes;
 }

@@ -7,9 +7,9 @@ import { planOfRoute } from '../reads.ts';
  * nect page when the order asks for an identity verification.
  */
 export function orderCompleted(context: OrderContext, submitted: SubmittedOrder): Partial<OrderContext> {
-  const { transactionId, verification } = submitted;
+  const { transactionId, verification, changedSteps } = submitted;
   return {
-    submitted: { transactionId, verification },
+    submitted: { transactionId, verification, changedSteps },
     form: emptyOrderForm(),
     flow: emptyFlow(),
     validated: [],

@@ -33,6 +33,10 @@ export const SubmitOrderResponse = z.object({
 });
 export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponse>;
 
+/** `GET orders/by-key/{idempotencyKey}` answer (ours, issue 48): the order placed under the key, or null. */
+export const FoundOrderResponse = z.object({ data: z.nullable(SubmitOrderResponse) });
+export type FoundOrderResponse = z.infer<typeof FoundOrderResponse>;
+
 /** `POST cart`: customer and order body; answers the server's order cart (totals and discounts). */
 export const CartRequest = z.object({
   customer: z.optional(OrderCustomer),

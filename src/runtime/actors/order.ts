@@ -41,7 +41,7 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
     loadOrderAddress: fromPromise<OrderBody, void>(({ signal }) => api.loadOrder({ fields: ['orderAddress', 'bandwidth'], signal })),
     renewSession: fromPromise<AuthResponse, void>(() => api.renewSession()),
     restoreOrder: fromPromise<unknown, { body: Partial<OrderBody> }>(async ({ input, signal }) =>
-      Object.keys(input.body).length === 0 ? undefined : api.saveOrder(input.body, { signal }),
+      Object.keys(input.body).length === 0 ? undefined : api.restoreOrder(input.body, { signal }),
     ),
     // A table that cannot load derives nothing: the BIC field asks for the BIC as for a bank the table does not
     // list, the IBAN is never marked for it, and the failure goes to the reporter. The tables' loaders come with

@@ -19,20 +19,21 @@ const waitOf = (snapshot: SnapshotFrom<typeof submissionMachine>): SubmitWait =>
 
 /**
  * The submission child machine of the confirm step: a press hands it the body the domain's builder makes from the
- * root's data at that moment, and the machine decides its key (the one a body like it went out under, restored after
- * a reload, else a new one) and sends it; its reports go to the root machine as root events. The step reads what
+ * root's data at that moment, and the machine decides what the press does (learns the key's fate first after an
+ * answer that left the order open, else sends it under the order's key, a new one only for a changed body); its reports go to the root machine as root events. The step reads what
  * it shows, one value each.
  */
 export function useSubmission() {
   const root = useOrderActor();
   const actor = useChildMachine(submissionLogic, {
-    input: { submissionKeys: root.getSnapshot().context.form.submissionKeys },
+    input: { orderKey: root.getSnapshot().context.form.orderKey },
     forward: {
-      'submission.started': (event) => event,
-      'order.submitted': ({ transactionId, verification }, { context }) => ({
+      'submission.keyChanged': (event) => event,
+      'order.submitted': ({ transactionId, verification, changedSteps }, { context }) => ({
         type: 'order.submitted',
         transactionId,
         verification,
+        changedSteps,
         thankYouTarget: context.stepRules!.thankYouTargetOf(context.orderType),
         purchase: purchaseOf(transactionId, context.plan!, context.form.selectedCartAddons, context.form.voucher, context.language),
       }),

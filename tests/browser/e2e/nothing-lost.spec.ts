@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { injectFault } from './demoFaults.ts';
 import { expect, orderForm, pageDriver, test } from './fixtures.ts';
+import { servedAnswers } from './servedAnswers.ts';
 import { fillCompanyCustomer } from '../journeys/vocabulary.ts';
 
 /*
@@ -26,6 +27,8 @@ async function expectCustomerKept(page: Page, email: string) {
   await expect(form(page).getByLabel(/^IBAN/)).toHaveValue(/DE89/);
 }
 
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'demo_session')?.value;
+
 const atAccount = (page: Page) => expect(page).toHaveURL(/\/plans\/VOIPPRIV\/account\/(\?.*)?$/, wait);
 
 test.describe('a session that ended', () => {
@@ -33,20 +36,45 @@ test.describe('a session that ended', () => {
 
   test('PUT order 401 at the customer step: a new session is made, the save goes through, nothing is lost', async ({ page }) => {
     await atFilledCustomerStep(page, 'reauth@example.com');
+    const answers = servedAnswers(page);
+    const sessionBefore = await sessionCookie(page);
     await injectFault(page, { path: 'order', method: 'PUT', endSession: true });
     await next(page);
     await atAccount(page);
+    // the fault was served, and the page is in another session now
+    expect(answers).toContain('401 PUT /api/order');
+    expect(await sessionCookie(page)).not.toBe(sessionBefore);
     await form(page).getByRole('button', { name: 'Zurück' }).click();
     await expectCustomerKept(page, 'reauth@example.com');
   });
 
+  test("PUT order 401 at the account step: the new session holds the customer step's order before the account's save goes on (issue 48)", async ({ page }) => {
+    await atFilledCustomerStep(page, 'restored@example.com');
+    await next(page);
+    await atAccount(page);
+    const answers = servedAnswers(page);
+    await injectFault(page, { path: 'order', method: 'PUT', endSession: true });
+    await form(page).getByLabel(/^Passwort$/).fill('geheim-2026');
+    await form(page).getByLabel(/^Passwort wiederholen/).fill('geheim-2026');
+    await next(page);
+    await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/(\?.*)?$/, wait);
+    // the refused save, the new session, the restore (PUT order), then the account's save repeated in it
+    const puts = answers.filter((answer) => answer.endsWith('PUT /api/order'));
+    expect(puts).toEqual(['401 PUT /api/order', '200 PUT /api/order', '200 PUT /api/order']);
+    const saved = (await (await page.request.get('/api/order')).json()) as { data: { customer?: { firstName?: string }; contact?: { email?: string }; password?: string } };
+    expect(saved.data.customer?.firstName).toBe('Anna');
+    expect(saved.data.contact?.email).toBe('restored@example.com');
+  });
+
   test('a session that a new one does not cure: told, and the button starts a new one with everything kept', async ({ page }) => {
     await atFilledCustomerStep(page, 'ended@example.com');
+    const answers = servedAnswers(page);
     await injectFault(page, { path: 'order', method: 'PUT', endSession: true, times: 2 });
     await next(page);
     const notice = form(page).getByRole('alert').filter({ hasText: 'Ihre Sitzung ist abgelaufen' });
     await expect(notice).toBeVisible(wait);
     await expect(notice).toContainText('Alle Ihre Angaben sind noch da.');
+    expect(answers.filter((answer) => answer === '401 PUT /api/order')).toHaveLength(2);
     await expectCustomerKept(page, 'ended@example.com');
     await notice.getByRole('button', { name: 'Neue Sitzung starten' }).click();
     await expect(notice).toBeHidden(wait);
@@ -61,9 +89,15 @@ test.describe('a rotated XSRF cookie', () => {
 
   test('PUT order 403 with a new cookie is sent once more, silently', async ({ page }) => {
     await atFilledCustomerStep(page, 'xsrf@example.com');
+    const answers = servedAnswers(page);
+    const xsrfBefore = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
     await injectFault(page, { path: 'order', method: 'PUT', rotateXsrf: true });
     await next(page);
     await atAccount(page);
+    expect(answers.filter((answer) => answer.endsWith('PUT /api/order'))).toEqual(['403 PUT /api/order', '200 PUT /api/order']);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value).not.toBe(xsrfBefore);
+    const saved = (await (await page.request.get('/api/order')).json()) as { data: { contact?: { email?: string } } };
+    expect(saved.data.contact?.email).toBe('xsrf@example.com');
   });
 });
 

@@ -210,7 +210,7 @@ export const notExecuted: Record<string, string> = {
     "sent when a saved configuration's link (`?quote_hash=`) is gone; the root graph starts without one, and quote.spec.ts walks it (\"a saved configuration the server no longer has\")",
   'xstate.error.actor.loadStepRules TypeError':
     "the step rules travel in the chunk a plan's answer is read with: once the machine has its plan, the page has them (rootPaths.ts, stepRulesArriveAtOnce); a chunk that does not arrive fails the plan's load, as a 502 does (\"xstate.error.actor.loadPlan 502\")",
-  'submission.started': "sent by the submission machine as a submit starts: its paths in the browser do it (child.model.spec.ts, \"submission.requested accepted\")",
+  'submission.keyChanged': "sent by the submission machine whenever the order's key changes (a submit starts, an answer settles its fate): its paths in the browser do it (child.model.spec.ts, \"submission.requested accepted\")",
   'order.submitted': 'sent by the submission machine once the order is placed: its paths in the browser end with it (child.model.spec.ts, "submitted")',
 };
 

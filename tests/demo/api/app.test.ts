@@ -117,6 +117,16 @@ describe('the fault endpoint', () => {
     expect((await app.request('/api/providers')).type).toBe('error');
   });
 
+  it('handles the call, then drops its answer (dropAnswer): the work is done, the page hears nothing (issue 48)', async () => {
+    const app = createDemoApp({ developerEndpoints: 'inProcess' });
+    const { cookie, xsrf } = await arrive(app);
+    await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'order', method: 'PUT', dropAnswer: true }) });
+    const dropped = await app.request('/api/order', { method: 'PUT', headers: { ...json, cookie, 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify({ technicianTimeSlot: 'morning' }) });
+    expect(dropped.type).toBe('error');
+    const saved = await app.request('/api/order', { headers: { cookie } });
+    expect(await saved.json()).toEqual({ data: { technicianTimeSlot: 'morning' } });
+  });
+
   it('answers malformed JSON', async () => {
     const app = createDemoApp({ developerEndpoints: 'inProcess' });
     await app.request('/api/_demo/faults', { method: 'POST', headers: json, body: JSON.stringify({ path: 'providers', malformed: true }) });

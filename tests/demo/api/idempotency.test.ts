@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeys, canonicalHash, canonicalJson, type OrderAnswer } from '../../../demo/api/idempotency.ts';
+import { IdempotencyKeys, KEY_LIFETIME_MS, canonicalHash, canonicalJson, type OrderAnswer } from '../../../demo/api/idempotency.ts';
 
 /** An order placed slowly: it answers when the test says so. */
 function slowPlacement(answer: OrderAnswer) {
@@ -21,7 +21,7 @@ describe('one key, one order (IdempotencyKeys)', () => {
     const first = slowPlacement({ status: 201, body: { transactionId: 'NT-1' } });
     const second = slowPlacement({ status: 201, body: { transactionId: 'NT-2' } });
     const hash = Promise.resolve('same');
-    const answers = [keys.once('k', 's', hash, first.place), keys.once('k', 's', hash, second.place)];
+    const answers = [keys.once('k', hash, first.place), keys.once('k', hash, second.place)];
     await new Promise((resolve) => setTimeout(resolve, 10));
     first.release();
     expect(await Promise.all(answers)).toEqual([
@@ -31,12 +31,11 @@ describe('one key, one order (IdempotencyKeys)', () => {
     expect(second.calls()).toBe(0);
   });
 
-  it('refuses the key for another session or another body while the first is still on its way', async () => {
+  it('refuses the key for another body while the first is still on its way', async () => {
     const keys = new IdempotencyKeys();
     const first = slowPlacement({ status: 201, body: {} });
-    const pending = keys.once('k', 's', Promise.resolve('a'), first.place);
-    expect(await keys.once('k', 'other', Promise.resolve('a'), first.place)).toEqual({ type: 'otherSession' });
-    expect(await keys.once('k', 's', Promise.resolve('b'), first.place)).toEqual({ type: 'otherBody' });
+    const pending = keys.once('k', Promise.resolve('a'), first.place);
+    expect(await keys.once('k', Promise.resolve('b'), first.place)).toEqual({ type: 'otherBody' });
     first.release();
     await pending;
     expect(first.calls()).toBe(1);
@@ -46,12 +45,44 @@ describe('one key, one order (IdempotencyKeys)', () => {
     const keys = new IdempotencyKeys();
     const refused = slowPlacement({ status: 400, body: { message: 'Invalid request' } });
     const made = slowPlacement({ status: 201, body: { transactionId: 'NT-3' } });
-    const first = keys.once('k', 's', Promise.resolve('a'), refused.place);
-    const second = keys.once('k', 's', Promise.resolve('a'), made.place);
+    const first = keys.once('k', Promise.resolve('a'), refused.place);
+    const second = keys.once('k', Promise.resolve('a'), made.place);
     refused.release();
     made.release();
     expect(await first).toEqual({ type: 'answered', answer: { status: 400, body: { message: 'Invalid request' } } });
     expect(await second).toEqual({ type: 'answered', answer: { status: 201, body: { transactionId: 'NT-3' } } });
+  });
+});
+
+describe("a key's fate (GET orders/by-key/{key}, issue 48)", () => {
+  it('is the order placed under the key, waiting for one still on its way; none for a key never sent or refused', async () => {
+    const keys = new IdempotencyKeys();
+    const slow = slowPlacement({ status: 201, body: { transactionId: 'NT-4' } });
+    const placing = keys.once('k', Promise.resolve('a'), slow.place);
+    let fate: unknown = 'not yet';
+    const asked = keys.fate('k').then((answer) => (fate = answer));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fate).toBe('not yet');
+    slow.release();
+    await Promise.all([placing, asked]);
+    expect(fate).toEqual({ status: 201, body: { transactionId: 'NT-4' } });
+    expect(await keys.fate('never-sent')).toBeNull();
+    const refused = slowPlacement({ status: 400, body: { message: 'Invalid request' } });
+    refused.release();
+    await keys.once('r', Promise.resolve('a'), refused.place);
+    expect(await keys.fate('r')).toBeNull();
+  });
+
+  it('keeps a key and its order for 24 hours, then forgets it', async () => {
+    let now = 0;
+    const keys = new IdempotencyKeys(() => now);
+    const made = slowPlacement({ status: 201, body: { transactionId: 'NT-5' } });
+    made.release();
+    await keys.once('k', Promise.resolve('a'), made.place);
+    now = KEY_LIFETIME_MS - 1;
+    expect(await keys.fate('k')).toEqual({ status: 201, body: { transactionId: 'NT-5' } });
+    now = KEY_LIFETIME_MS + 1;
+    expect(await keys.fate('k')).toBeNull();
   });
 });
 

@@ -106,18 +106,20 @@ describe('persistence (sessionStorage under the storage key)', () => {
     expect(odd?.form.planLinkEmail).toBe('');
   });
 
-  it("keeps the order's idempotency keys with their body fingerprints, never the password's hash, and drops a key of another shape", async () => {
+  it("keeps the order's key with its sections' fingerprints and its fate, never the password's hash, and drops a key of another shape", async () => {
     const storage = new MemoryStorage();
     const { actor } = startOrder('/plans/VOIPPRIV/product/');
     sessionPersistence(storage, 'shop').attach(actor, () => '/plans/VOIPPRIV/product/');
     await ready(actor);
-    actor.send({ type: 'submission.started', submissionKey: { idempotencyKey: 'key-1', bodyFingerprint: 'body-1', passwordFingerprint: 'secret-hash' } });
+    actor.send({ type: 'submission.keyChanged', orderKey: { idempotencyKey: 'key-1', sections: { customer: 'c-1' }, passwordFingerprint: 'secret-hash', fate: 'unknown' } });
     expect(storage.dump()).not.toContain('secret-hash');
-    expect(sessionPersistence(storage, 'shop').restore()?.form.submissionKeys).toEqual([{ idempotencyKey: 'key-1', bodyFingerprint: 'body-1' }]);
+    expect(sessionPersistence(storage, 'shop').restore()?.form.orderKey).toEqual({ idempotencyKey: 'key-1', sections: { customer: 'c-1' }, fate: 'unknown' });
 
     const written = JSON.parse(storage.getItem('shop:order')!);
-    storage.setItem('shop:order', JSON.stringify({ ...written, form: { ...written.form, submissionKeys: ['key-0', { idempotencyKey: 'key-1' }] } }));
-    expect(sessionPersistence(storage, 'shop').restore()?.form.submissionKeys).toEqual([]);
+    for (const odd of ['key-0', { idempotencyKey: 'key-1' }, { idempotencyKey: 'key-1', sections: {}, fate: 'placed' }]) {
+      storage.setItem('shop:order', JSON.stringify({ ...written, form: { ...written.form, orderKey: odd } }));
+      expect(sessionPersistence(storage, 'shop').restore()?.form.orderKey).toBeNull();
+    }
   });
 
   it('keeps two storage keys apart', async () => {

@@ -140,6 +140,14 @@ describe('order in the session', () => {
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(1);
   });
 
+  it("learns a key's fate from a new session: the order placed under it, or null for a key never sent (issue 48)", async () => {
+    const { api } = await visitor();
+    const placed = await api.submitOrder(finalOrder, { idempotencyKey: 'lost-answer' });
+    const { api: renewed } = await visitor();
+    expect(await renewed.findOrder({ idempotencyKey: 'lost-answer' })).toEqual(placed);
+    expect(await renewed.findOrder({ idempotencyKey: 'never-sent' })).toBeNull();
+  });
+
   it('answers the cart with totals and a voucher discount', async () => {
     const { api } = await visitor();
     const cart = await api.updateCart({ order: orderSelection, voucherCode: 'WELCOME10' });

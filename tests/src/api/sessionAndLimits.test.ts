@@ -10,9 +10,55 @@ const { state } = serveDemoApi();
 /** A visitor whose client reports what came of its sessions, and counts the calls of `auth`. */
 async function listeningVisitor(token: string | null = null) {
   const events: SessionEvent[] = [];
-  const { api, jar } = await visitor({ authToken: () => token, onSession: (event) => events.push(event) });
+  const { api, jar } = await visitor({ authToken: () => token, onSession: (event) => void events.push(event) });
   if (token) await api.authenticateWithToken(token);
   return { api, jar, events };
+}
+
+describe('a 401 after the start-up: the call repeated once the new session is whole (issue 48)', () => {
+  it('repeats the call only after the element restored the order saved so far, never beside it', async () => {
+    const order: string[] = [];
+    let restore: () => void = () => undefined;
+    const { api } = await visitor({
+      onSession: (event) => {
+        if (event.type !== 'renewed') return undefined;
+        order.push('renewed');
+        return new Promise<void>((resolve) => (restore = () => (order.push('restored'), resolve())));
+      },
+    });
+    await injectFault({ path: 'order', method: 'GET', endSession: true });
+    const loaded = api.loadOrder().then(() => order.push('repeated'));
+    await waitUntil(() => order.includes('renewed'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(['renewed']);
+    restore();
+    await loaded;
+    expect(order).toEqual(['renewed', 'restored', 'repeated']);
+  });
+
+  it('fails the call when the new session could not be restored, without sending it', async () => {
+    const { api } = await visitor({ onSession: (event) => (event.type === 'renewed' ? Promise.reject(new Error('restore failed')) : undefined) });
+    await injectFault({ path: 'order', method: 'GET', endSession: true });
+    const error = await rejection(api.loadOrder());
+    expect(error).toMatchObject({ call: 'loadOrder', code: 'ERR_BAD_RESPONSE' });
+    expect(error.message).toContain('could not take over the order saved so far');
+  });
+
+  it("fails a restore's own 401 as it is: it makes no second session and waits for none", async () => {
+    const events: SessionEvent[] = [];
+    const { api } = await visitor({ onSession: (event) => void events.push(event) });
+    await injectFault({ path: 'order', method: 'PUT', endSession: true });
+    const error = await rejection(api.restoreOrder({ technicianTimeSlot: 'morning' }));
+    expect(error).toMatchObject({ call: 'saveOrder', status: 401 });
+    expect(events).toEqual([]);
+  });
+});
+
+async function waitUntil(condition: () => boolean) {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 500) throw new Error('never happened');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 describe('a 401 after the start-up: one new session, the call repeated', () => {

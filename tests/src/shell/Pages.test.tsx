@@ -67,6 +67,17 @@ describe('the shell and its page switch (spec section 2)', () => {
     expect(screen.getByRole('link', { name: 'Zur Tarifübersicht' })).toBeInTheDocument();
   });
 
+  it('names the steps whose changes an order that had arrived before them does not hold (issue 48)', async () => {
+    const { actor } = renderShell('/plans/VOIPPRIV/confirm/?skip_to=customer');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    const purchase = { transactionId: 'T-7', value: 0, currency: 'EUR' as const, items: [] };
+    act(() => actor.send({ type: 'order.submitted', transactionId: 'T-7', verification: null, thankYouTarget: 'thanks', purchase, changedSteps: ['customer', 'confirm'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }, { timeout: 30_000 })).toBeInTheDocument();
+    const notice = screen.getByText(/Ihre Bestellung war schon bei uns eingegangen/).closest('[role]') as HTMLElement;
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kundendaten', 'Bestätigung']);
+    expect(notice).toHaveTextContent('Möchten Sie etwas an Ihrer Bestellung ändern, wenden Sie sich bitte mit Ihrer Auftragsnummer an uns.');
+  });
+
   it('shows the loading placeholder while a chosen plan loads', async () => {
     const user = userEvent.setup();
     renderShell('/', { loadPlan: never });

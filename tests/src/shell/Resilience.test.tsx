@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveFailureMessage } from '../../../src/shell/saveFailureMessage.ts';
-import { httpError } from '../../machines/support.ts';
+import { anonymous, httpError } from '../../machines/support.ts';
 import { renderShell } from './support.tsx';
 
 describe('what a failed step save says (DESIGN.md, "Sessions, refusals and time limits")', () => {
@@ -79,6 +79,26 @@ describe('the messages in the shell', () => {
     await user.click(within(notice).getByRole('button', { name: 'Neue Sitzung starten' }));
     expect(actor.getSnapshot().matches({ ready: { session: 'ended' } })).toBe(false);
   });
+
+  it('a new session that cannot take over the order is told after 3 tries, with a button that tries again (issue 48)', async () => {
+    const user = userEvent.setup();
+    let failures = 3;
+    const { actor } = renderShell('/plans/TALPRIV100/product/', {
+      restoreOrder: async () => {
+        if (failures-- > 0) throw httpError(503, 'saveOrder');
+        return {};
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Produkt' });
+    act(() => actor.send({ type: 'session.renewed', auth: anonymous }));
+    // two waits of 2 s between the tries: not a speed test
+    const notice = await screen.findByRole('alert', {}, { timeout: 30_000 });
+    expect(notice).toHaveTextContent('Ihre Bestellung konnte nicht in die neue Sitzung übernommen werden');
+    expect(notice).toHaveTextContent('Alle Ihre Angaben sind noch da.');
+    await user.click(within(notice).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(actor.getSnapshot().matches({ ready: { session: 'active' } })).toBe(true);
+  }, 60_000);
 
   it('says politely when the browser is offline, and when it is back', async () => {
     const { actor } = renderShell('/plans/TALPRIV100/product/');

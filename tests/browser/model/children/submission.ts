@@ -23,7 +23,7 @@ const buttonIs = (state: 'idle' | 'pending') => async (visitor: ChildVisitor) =>
 export const submissionModel: ChildModel = {
   name: 'submission',
   machine: submissionMachine,
-  input: { submissionKeys: [] },
+  input: { orderKey: null },
   events: {
     'submission.requested accepted': { type: 'submission.requested', accepted: true, body },
     'submission.requested not accepted': { type: 'submission.requested', accepted: false, body },
@@ -35,12 +35,15 @@ export const submissionModel: ChildModel = {
     'xstate.error.actor.submitOrder 500': { type: 'xstate.error.actor.submitOrder', error },
     'xstate.done.actor.resendOrder': { type: 'xstate.done.actor.resendOrder', output: answer },
     'xstate.error.actor.resendOrder 500': { type: 'xstate.error.actor.resendOrder', error },
+    'xstate.done.actor.findOrder placed': { type: 'xstate.done.actor.findOrder', output: answer },
+    'xstate.done.actor.findOrder none': { type: 'xstate.done.actor.findOrder', output: null },
+    'xstate.error.actor.findOrder 503': { type: 'xstate.error.actor.findOrder', error: { status: 503 } },
     'xstate.done.actor.deleteOrder': { type: 'xstate.done.actor.deleteOrder' },
     'xstate.error.actor.deleteOrder 503': { type: 'xstate.error.actor.deleteOrder', error: { status: 503 } },
   },
   serialize: ({ value, context }) => {
-    const { failure, acceptancesShown } = context as { failure: unknown; acceptancesShown: number };
-    return JSON.stringify({ value, failed: failure !== null, asked: acceptancesShown > 0 });
+    const { failure, acceptancesShown, orderKey } = context as { failure: unknown; acceptancesShown: number; orderKey: { fate: string } | null };
+    return JSON.stringify({ value, failed: failure !== null, asked: acceptancesShown > 0, fate: orderKey?.fate ?? null });
   },
   open: async ({ page }) => toConfirm(page, `model-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`),
   calls: {
@@ -48,6 +51,7 @@ export const submissionModel: ChildModel = {
     submitOrder: { method: 'POST', path: /^\/api\/orders$/, faultPath: '*orders' },
     resendOrder: { method: 'POST', path: /^\/api\/orders$/, faultPath: '*orders' },
     deleteOrder: { method: 'DELETE', path: /^\/api\/order$/, faultPath: '*order' },
+    findOrder: { method: 'GET', path: /^\/api\/orders\/by-key\/[\w-]+$/, faultPath: 'orders/by-key/*' },
   },
   executors: {
     'submission.requested accepted': visitor('ticks every acceptance and presses the order button', async (visitor) => {
@@ -66,6 +70,10 @@ export const submissionModel: ChildModel = {
     'xstate.error.actor.submitOrder 500': server('submitOrder', { kind: 'fault', fault: { status: 500 } }, 'answers the press 500'),
     'xstate.done.actor.resendOrder': server('resendOrder', { kind: 'real' }, 'the demo API takes the retried order'),
     'xstate.error.actor.resendOrder 500': server('resendOrder', { kind: 'fault', fault: { status: 500 } }, 'answers the retry 500'),
+    // after a 500 the demo placed nothing: its real answer is "no order under the key"
+    'xstate.done.actor.findOrder none': server('findOrder', { kind: 'real' }, 'the demo API has no order under the key'),
+    'xstate.done.actor.findOrder placed': server('findOrder', { kind: 'fault', fault: { status: 200, body: { data: answer } } }, 'answers that an order was placed under the key'),
+    'xstate.error.actor.findOrder 503': server('findOrder', { kind: 'fault', fault: { status: 503 } }, 'answers the lookup 503'),
     'xstate.done.actor.deleteOrder': server('deleteOrder', { kind: 'real' }, "the demo API deletes the session's order"),
     'xstate.error.actor.deleteOrder 503': server('deleteOrder', { kind: 'fault', fault: { status: 503 } }, 'answers the delete 503'),
   },
@@ -102,6 +110,11 @@ export const submissionModel: ChildModel = {
       await expect(visitor.form.getByText(failedMessage).first()).toBeVisible(wait);
       await expect(visitor.form.getByRole('button', { name: 'Erneut senden' })).toHaveAttribute('data-state', 'idle');
       await expect(visitor.form.getByRole('checkbox', { name: /Verkehrsdaten/ })).toBeChecked();
+    },
+    // a press after a 500: the server is asked about the key, nothing is told yet
+    learningFate: async (visitor) => {
+      await buttonIs('pending')(visitor);
+      await expect(visitor.form.getByText(failedMessage)).toHaveCount(0);
     },
     clearingSession: buttonIs('pending'),
     submitted: async ({ page, form }) => {

@@ -64,15 +64,41 @@ describe('orders (the final submit)', () => {
     expect((await (await visitor.app.request('/api/_demo/orders')).json()).data).toHaveLength(1);
   });
 
-  it("answers 422 to another session's key, never that session's answer", async () => {
+  it('answers the key from a new session of the visitor (a renewal, a second tab) with the order placed under it (issue 48)', async () => {
     const visitor = await arrive();
     const first = await (await visitor.post('/api/orders', order, { 'Idempotency-Key': 'mine' })).json();
-    const other = await arrive(visitor.app);
-    const taken = await other.post('/api/orders', order, { 'Idempotency-Key': 'mine' });
-    expect(taken.status).toBe(422);
-    const answer = await taken.json();
-    expect(answer).toMatchObject({ code: 'IDEMPOTENCY_KEY_SESSION', message: expect.stringContaining('another session') });
-    expect(JSON.stringify(answer)).not.toContain(first.transactionId);
+    const renewed = await arrive(visitor.app);
+    const again = await renewed.post('/api/orders', order, { 'Idempotency-Key': 'mine' });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    expect((await (await visitor.app.request('/api/_demo/orders')).json()).data).toHaveLength(1);
+  });
+
+  it("tells a key's fate: the order's answer again from any session, null for a key with no order (GET orders/by-key/{key})", async () => {
+    const visitor = await arrive();
+    const first = await (await visitor.post('/api/orders', order, { 'Idempotency-Key': 'lost-answer' })).json();
+    const renewed = await arrive(visitor.app);
+    const found = await renewed.get('/api/orders/by-key/lost-answer');
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ data: first });
+    const none = await renewed.get('/api/orders/by-key/never-sent');
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ data: null });
+  });
+
+  it("finds an order whose own answer is still on its way (answerDelayMs: placed at once, answered later)", async () => {
+    const visitor = await arrive();
+    const fault = { path: 'orders', method: 'POST', answerDelayMs: 400 };
+    expect((await visitor.app.request('/api/_demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) })).status).toBe(201);
+    let answered = false;
+    const placing = Promise.resolve(visitor.post('/api/orders', order, { 'Idempotency-Key': 'on-its-way' })).then((response) => ((answered = true), response));
+    let found: { data: unknown } = { data: null };
+    for (let tries = 0; tries < 40 && found.data === null; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      found = await (await visitor.get('/api/orders/by-key/on-its-way')).json();
+    }
+    expect(answered).toBe(false);
+    expect(found.data).toEqual(await (await placing).json());
   });
 
   it('frees the key of a refused body (no order made): the corrected body goes under it', async () => {
