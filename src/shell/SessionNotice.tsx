@@ -18,9 +18,10 @@ const sessionNoticeOf = (snapshot: OrderSnapshot, shown: SessionNoticeState): Se
 /**
  * A session the api client could not renew, or a new session that could not take over the order saved so far
  * (DESIGN.md, "Sessions, refusals and time limits"): said at the top of the page, with the button that starts a new
- * one or tries the restore again. The form keeps everything typed; nothing is reset.
+ * one or tries the restore again. The form keeps everything typed; nothing is reset. A lazy chunk: only a failure
+ * shows it (./SessionNoticeSlot.tsx).
  */
-export function SessionNotice() {
+export default function SessionNotice() {
   const { t } = useTranslation();
   const send = useOrderSend();
   const shown = useRef<SessionNoticeState>('hidden');

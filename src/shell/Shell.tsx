@@ -7,7 +7,7 @@ import { Header } from './Header.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { Pages } from './Pages.tsx';
-import { SessionNotice } from './SessionNotice.tsx';
+import { SessionNoticeSlot } from './SessionNoticeSlot.tsx';
 import { messagePages, partnerBanners } from './chunks.ts';
 
 const PartnerBanners = partnerBanners.Component;
@@ -55,7 +55,7 @@ function ShellContent({ phase }: { phase: ShellPhase }) {
       return (
         <>
           <ConnectionStatus />
-          <SessionNotice />
+          <SessionNoticeSlot />
           <Pages />
         </>
       );

@@ -17,3 +17,6 @@ export const cartPanel = preloadable(() => import('./cart/CartPanel.tsx'));
 
 /** The header's phone number, shown on plan routes only. */
 export const headerPhone = preloadable(() => import('./HeaderPhone.tsx'));
+
+/** The notice of a session that ended or could not take over the order (./SessionNoticeSlot.tsx loads it). */
+export const sessionNotice = preloadable(() => import('./SessionNotice.tsx'));
