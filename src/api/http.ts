@@ -7,6 +7,7 @@ import { createStartUpTransport } from './startUpTransport.ts';
 import { timeLimits } from './timeLimits.ts';
 import { readDocumentCookie, XSRF_COOKIE } from './httpOptions.ts';
 import { eitherSignal } from './eitherSignal.ts';
+import type { Renewals } from './renewal.ts';
 
 export { readDocumentCookie, resolveApiBase, XSRF_COOKIE, XSRF_HEADER, type HttpOptions } from './httpOptions.ts';
 
@@ -138,49 +139,19 @@ export class Http {
     }
   }
 
-  /**
-   * One new session for every call that found the session ended meanwhile: made once, the element told once, and
-   * every such call repeated after the element restored the order saved so far in it (`restored`), never beside it.
-   */
-  #renewal: Promise<{ restored: Promise<void> }> | undefined;
+  /** The renewal under way (./renewal.ts, loaded with the first 401). */
+  readonly #renewals: Renewals = {};
 
-  /** Re-authenticates once and repeats the call; a call refused again (or no new session) has a session ended. */
+  /** Re-authenticates once and repeats the call, with ./renewal.ts (a lazy chunk: only a 401 needs it). */
   async #inNewSession<T>(call: ApiCallName, path: string, options: Options & CallOptions, read: (response: Response) => Promise<T>, sent: { xsrf: unknown }): Promise<T> {
-    const session = this.#options.session!;
-    let renewal: { restored: Promise<void> };
+    let renewal: typeof import('./renewal.ts');
     try {
-      // kept until the restore settles: a call of the ended session answered 401 meanwhile waits for this one
-      const done = () => (this.#renewal = undefined);
-      this.#renewal ??= session.renew().then(
-        (auth) => {
-          const restored = Promise.resolve(session.renewed?.(auth));
-          restored.then(done, done);
-          return { restored };
-        },
-        (error: unknown) => {
-          done();
-          throw error;
-        },
-      );
-      renewal = await this.#renewal;
+      renewal = await import('./renewal.ts');
     } catch (error) {
-      // no answer, or the server's own trouble: not a refusal, the call's failure is that
-      if (!(error instanceof ApiError) || error.status === undefined || error.status >= 500) throw asCallsError(call, error);
-      session.ended?.();
-      throw sessionEnded(call, error);
+      // the chunk could not be fetched: the call had no answer it could use; the next call tries again
+      throw new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
     }
-    try {
-      await renewal.restored;
-    } catch (error) {
-      throw new ApiError({ call, code: 'ERR_BAD_RESPONSE', message: `${call} failed: the new session could not take over the order saved so far`, cause: error });
-    }
-    try {
-      return await this.#attempt(call, path, options, read, sent);
-    } catch (error) {
-      if ((error as ApiError).status !== 401) throw error;
-      session.ended?.();
-      throw sessionEnded(call, error);
-    }
+    return renewal.inNewSession(call, this.#options.session!, this.#renewals, () => this.#attempt(call, path, options, read, sent));
   }
 
   /** Sends the call once within its time limit; every failure becomes the call's `ApiError`. */
@@ -217,13 +188,3 @@ export class Http {
 
 /** The calls that make a session: a 401 of theirs is the answer, not a session to renew. */
 const sessionCalls: ReadonlySet<ApiCallName> = new Set(['checkSession', 'authenticateWithToken']);
-
-function sessionEnded(call: ApiCallName, cause: unknown): ApiError {
-  return new ApiError({ call, code: 'ERR_SESSION_ENDED', status: 401, message: `${call} failed: the session has ended`, cause });
-}
-
-/** The re-authentication's failure, as the failure of the call that needed it. */
-function asCallsError(call: ApiCallName, error: unknown): ApiError {
-  if (!(error instanceof ApiError)) return new ApiError({ call, code: 'ERR_NETWORK', message: `${call} failed: network error`, cause: error });
-  return new ApiError({ call, code: error.code, message: `${call} failed: ${error.code} while re-authenticating`, ...(error.status === undefined ? {} : { status: error.status }), cause: error });
-}
