@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkKind, contentsOf, firstScreenOf, sourceGroup, type ChunkInfo } from './chunks.ts';
+import { bytesOf, chunkKind, contentsOf, firstScreenOf, sourceGroup, type ChunkInfo } from './chunks.ts';
 
 const root = '/repo';
 const chunk = (fileName: string, imports: string[], isEntry = false): ChunkInfo => ({ fileName, imports, isEntry, moduleIds: [] });
@@ -53,5 +53,37 @@ describe('what a chunk holds, by package and by our folder', () => {
   it('lists each group once, in the order met', () => {
     const ids = ['\0rolldown/runtime.js', '/repo/src/steps/product/a.ts', '/repo/node_modules/dayjs/dayjs.min.js', '/repo/src/steps/product/b.ts'];
     expect(contentsOf(ids, root)).toEqual(['bundler runtime', 'src/steps/product', 'dayjs']);
+  });
+});
+
+describe('where a chunk\'s bytes went', () => {
+  const modules = [
+    { id: '\0rolldown/runtime.js', code: 'rt' },
+    { id: '/repo/src/shell/Shell.tsx', code: 'shell code' },
+    { id: '/repo/src/shell/SessionNoticeSlot.tsx', code: 'slot' },
+    { id: '/repo/node_modules/xstate/dist/raise.esm.js', code: 'a'.repeat(40) },
+    { id: '/repo/src/styles/firstScreen.css?inline', code: 'css text' },
+    { id: '/repo/src/api/types.ts', code: '' },
+  ];
+  // a stand-in for gzip: the length
+  const { groups, modules: lines } = bytesOf(modules, root, (code) => code.length);
+
+  it('sums each group of modules, largest first', () => {
+    expect(groups).toEqual([
+      { name: 'xstate', renderedBytes: 40, gzipBytes: 40 },
+      { name: 'src/shell', renderedBytes: 14, gzipBytes: 14 },
+      { name: 'src/styles', renderedBytes: 8, gzipBytes: 8 },
+      { name: 'bundler runtime', renderedBytes: 2, gzipBytes: 2 },
+    ]);
+  });
+
+  it('names each module with code by its path in the repository or its package, without a query', () => {
+    expect(lines.map((line) => line.name)).toEqual([
+      'xstate/dist/raise.esm.js',
+      'src/shell/Shell.tsx',
+      'src/styles/firstScreen.css',
+      'src/shell/SessionNoticeSlot.tsx',
+      'bundler runtime',
+    ]);
   });
 });

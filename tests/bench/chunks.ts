@@ -61,3 +61,45 @@ export function sourceGroup(moduleId: string, root: string): string {
 export function contentsOf(moduleIds: string[], root: string): string[] {
   return [...new Set(moduleIds.map((id) => sourceGroup(id, root)))];
 }
+
+/** A module of a built chunk as the bench reads it: its id and its code as rendered into the chunk (before minifying). */
+export interface RenderedModule {
+  id: string;
+  code: string;
+}
+
+/** One line of where a chunk's bytes went: a group of its modules (`sourceGroup`), or one module. */
+export interface BytesOf {
+  name: string;
+  /** the modules' code as rendered into the chunk, after tree-shaking, before minifying */
+  renderedBytes: number;
+  /** the sum of each module's code gzipped alone (-9): a share, not the file's gzip, which compresses across modules */
+  gzipBytes: number;
+}
+
+/**
+ * Where a chunk's bytes went, by group of modules and by module, largest first (modules with no code left out):
+ * what the treemap shows, as figures the bench prints. `gzip` gives a text's gzip size.
+ */
+export function bytesOf(modules: RenderedModule[], root: string, gzip: (code: string) => number): { groups: BytesOf[]; modules: BytesOf[] } {
+  const prefix = root.replaceAll('\\', '/').replace(/\/?$/, '/');
+  const byModule = modules
+    .filter((module) => module.code.length > 0)
+    .map((module) => {
+      const id = withoutQuery(module.id).replaceAll('\\', '/');
+      const name = isVirtual(id) ? 'bundler runtime' : id.includes('/node_modules/') ? id.replace(/.*\/node_modules\//, '') : id.startsWith(prefix) ? id.slice(prefix.length) : id;
+      return { name, group: sourceGroup(module.id, root), renderedBytes: module.code.length, gzipBytes: gzip(module.code) };
+    });
+  const groups = new Map<string, BytesOf>();
+  for (const { group, renderedBytes, gzipBytes } of byModule) {
+    const line = groups.get(group) ?? { name: group, renderedBytes: 0, gzipBytes: 0 };
+    line.renderedBytes += renderedBytes;
+    line.gzipBytes += gzipBytes;
+    groups.set(group, line);
+  }
+  const largestFirst = (a: BytesOf, b: BytesOf) => b.gzipBytes - a.gzipBytes || a.name.localeCompare(b.name);
+  return {
+    groups: [...groups.values()].sort(largestFirst),
+    modules: byModule.map(({ name, renderedBytes, gzipBytes }) => ({ name, renderedBytes, gzipBytes })).sort(largestFirst),
+  };
+}

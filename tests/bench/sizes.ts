@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { build, type PluginOption, type Rolldown } from 'vite';
 import { atMost, budgetRules, kb, lazyChunkBudgetKB, lazyChunkWithinBudget } from './budget.ts';
-import { chunkKind, contentsOf, firstScreenOf } from './chunks.ts';
+import { bytesOf, chunkKind, contentsOf, firstScreenOf } from './chunks.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -55,6 +55,16 @@ export async function measureSizes(root: string, out: string) {
       };
     });
   const cssGzip = gzipBytes(css);
+  // where the first module's bytes went: by our folder or package, and its largest modules
+  const initialBytes = bytesOf(
+    initial.flatMap((chunk) => Object.entries(chunk.modules).map(([id, module]) => ({ id, code: module.code ?? '' }))),
+    root,
+    gzipBytes,
+  );
+  // each line's part of the file's gzip, in proportion to its code gzipped alone
+  const aloneTotal = initialBytes.groups.reduce((sum, group) => sum + group.gzipBytes, 0);
+  const asKB = (lines: { name: string; renderedBytes: number; gzipBytes: number }[]) =>
+    lines.map(({ name, renderedBytes, gzipBytes: alone }) => ({ name, renderedKB: kb(renderedBytes), ofFileGzipKB: kb((entryGzip * alone) / aloneTotal) }));
   const largest = (kind: 'code' | 'flow') => {
     const sizes = lazyChunks.filter((chunk) => chunk.kind === kind).map((chunk) => chunk.gzipKB);
     return sizes.length > 0 ? Math.max(...sizes) : null;
@@ -68,6 +78,11 @@ export async function measureSizes(root: string, out: string) {
         files: initial.map((chunk) => chunk.fileName),
         gzipKB: kb(entryGzip),
         note: 'the module and its static imports, CSS inlined; what start-up fetches by import() comes on top (firstScreenAsLoaded)',
+        contents: {
+          note: "where the bytes went, by folder or package and by module: renderedKB, the code as rendered into the file (tree-shaken, before minifying); ofFileGzipKB, the file's gzip apportioned by each one's code gzipped alone (an estimate: the file compresses across modules). What only a failure or a later moment needs is a lazy chunk of its own (lazyChunks)",
+          groups: asKB(initialBytes.groups),
+          largestModules: asKB(initialBytes.modules.slice(0, 40)),
+        },
       },
       lazyChunks,
       css: { gzipKB: kb(cssGzip), rawBytes: css.length, note: 'every style (styles.css); the first screen inlines firstScreen.css' },
