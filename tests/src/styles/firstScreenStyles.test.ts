@@ -15,7 +15,9 @@ function uiFolders(): Map<string, string> {
 }
 
 /** The first screen's files: App and the shell's own files, less the ones loaded lazily with a plan's flow. */
-const lazyShellFiles = new Set(['PlanFlow.tsx', 'StepFrame.tsx', 'MessagePages.tsx', 'HeaderPhone.tsx', 'LanguageMenuList.tsx', 'PartnerBanners.tsx']);
+// the message pages' parts (thanks, link created, the way out) come with MessagePages
+const messagePageParts = ['LinkCreatedDetails.tsx', 'ThankYouTargetLink.tsx', 'OrderChangesNotice.tsx', 'ExternalTargetLink.tsx'];
+const lazyShellFiles = new Set(['PlanFlow.tsx', 'StepFrame.tsx', 'MessagePages.tsx', 'HeaderPhone.tsx', 'LanguageMenuList.tsx', 'PartnerBanners.tsx', ...messagePageParts]);
 const firstScreenFiles = [
   'element/App.tsx',
   ...readdirSync(resolve(src, 'shell'))
@@ -48,6 +50,12 @@ describe("the first screen's stylesheet (src/styles/firstScreen.css)", () => {
     // a lazy file outside the first screen's sheet brings the full styles with it
     for (const file of ['MessagePages.tsx', 'HeaderPhone.tsx', 'LanguageMenuList.tsx', 'PartnerBanners.tsx']) {
       expect(read(`shell/${file}`)).toContain(`import '../styles/fullStyles.ts';`);
+    }
+    // the message pages' parts are theirs alone: no file of the first screen imports them
+    const shellFiles = readdirSync(resolve(src, 'shell')).filter((file) => /\.tsx?$/.test(file));
+    for (const part of messagePageParts) {
+      const importers = shellFiles.filter((file) => read(`shell/${file}`).includes(`from './${part}'`));
+      expect(importers.filter((file) => !messagePageParts.includes(file)), part).toEqual(['MessagePages.tsx']);
     }
   });
 });
