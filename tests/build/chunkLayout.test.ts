@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkAssignments, chunkLayout, type ModuleGraph } from '../../build/chunkLayout.ts';
+import { importGraph } from '../architecture/importGraph.ts';
 
 /*
  * build/chunkLayout.ts on a small module graph: the plan flow's closure and what two lazy roots share go to the
@@ -104,5 +105,51 @@ describe('the chunk layout', () => {
       false,
     ]);
     expect([phones.name, phones.test.test(`${r}node_modules/libphonenumber-js/es6/parse.js`)]).toEqual(['libphonenumber', true]);
+  });
+});
+
+/*
+ * The first module (`order-form`) of the real sources: the element and what it imports statically, read with the
+ * architecture test's import reader. What only a failure or a later moment needs is reached by `import()` alone
+ * (DESIGN.md, "The first screen"): a static import of it from the first screen would bring it back.
+ */
+describe("the first module's reach", () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const edges = importGraph(root, ['src', 'machines']);
+  const reach = (from: string, follow: (edge: (typeof edges)[number]) => boolean) => {
+    const seen = new Set<string>([from]);
+    const queue = [from];
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      for (const edge of edges) if (edge.from === file && follow(edge) && !seen.has(edge.to)) queue.push((seen.add(edge.to), edge.to));
+    }
+    return seen;
+  };
+  const firstModule = reach('src/element/element.tsx', (edge) => !edge.typeOnly && !edge.dynamic);
+  const lazy = reach('src/element/element.tsx', (edge) => !edge.typeOnly);
+
+  it('holds the element, the shell and the slot the session notice is loaded into', () => {
+    // a reader that found nothing would pass the test below
+    for (const file of ['src/element/element.tsx', 'src/shell/Shell.tsx', 'src/shell/SessionNoticeSlot.tsx', 'src/api/http.ts', 'src/shell/ConnectionStatus.tsx'])
+      expect(firstModule.has(file), file).toBe(true);
+  });
+
+  it('leaves out what only a failure needs, and the message pages with their parts: each comes by import()', () => {
+    const later = [
+      // the session notice: loaded when the session region leaves `active`
+      'src/shell/SessionNotice.tsx',
+      // a 401's new session and the call repeated in it
+      'src/api/renewal.ts',
+      // the failed step save's texts, with the step frame in the plan flow
+      'src/shell/saveFailureMessage.ts',
+      'src/shell/StepFrame.tsx',
+      'src/shell/MessagePages.tsx',
+      'src/shell/LinkCreatedDetails.tsx',
+      'src/shell/ThankYouTargetLink.tsx',
+      'src/shell/OrderChangesNotice.tsx',
+      'src/shell/ExternalTargetLink.tsx',
+    ];
+    expect(later.filter((file) => firstModule.has(file))).toEqual([]);
+    expect(later.filter((file) => !lazy.has(file))).toEqual([]);
   });
 });
