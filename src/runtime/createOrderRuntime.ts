@@ -55,7 +55,8 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
     authToken: () => actor.getSnapshot().context.authToken,
     onSession: (event) => {
       actor.send(sessionEventOf(event));
-      return event.type === 'renewed' ? sessionRestored(actor) : undefined;
+      // a chunk of its own (only a 401 needs it), loaded while the machine saves the order again
+      return event.type === 'renewed' ? import('./sessionRestored.ts').then(({ sessionRestored }) => sessionRestored(actor)) : undefined;
     },
   });
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
@@ -101,29 +102,6 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
       actor.stop();
     },
   };
-}
-
-/**
- * Settles once the order machine has saved the order so far again in a new session (issue 48): the calls that
- * needed the session are repeated then, not beside the restore; rejects when the restore failed or the session
- * ended meanwhile, and the call fails (the session notice says why).
- */
-function sessionRestored(actor: OrderActor): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const settle = (snapshot: ReturnType<OrderActor['getSnapshot']>) => {
-      if (snapshot.hasTag('sessionRestoring')) return false;
-      const restored = snapshot.matches({ ready: { session: 'active' } }) || !snapshot.matches('ready');
-      if (restored) resolve();
-      else reject(new Error('the new session could not take over the order saved so far'));
-      return true;
-    };
-    if (settle(actor.getSnapshot())) return;
-    const subscription = actor.subscribe({
-      next: (snapshot) => void (settle(snapshot) && subscription.unsubscribe()),
-      error: reject,
-      complete: () => resolve(),
-    });
-  });
 }
 
 /** What the api client tells of a session a call needed, as the order machine's event. */

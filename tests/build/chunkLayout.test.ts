@@ -140,6 +140,7 @@ describe("the first module's reach", () => {
       'src/shell/SessionNotice.tsx',
       // a 401's new session and the call repeated in it
       'src/api/renewal.ts',
+      'src/runtime/sessionRestored.ts',
       // the failed step save's texts, with the step frame in the plan flow
       'src/shell/saveFailureMessage.ts',
       'src/shell/StepFrame.tsx',
