@@ -4,7 +4,16 @@ import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import { isPlanRoute } from '../../machines/routes.ts';
 import { isInternationalPlanCode } from '../domain/countries.ts';
 import { useOrderSelector } from './OrderFormContext.tsx';
-import { telephoneHref } from './shellRules.ts';
+
+/**
+ * The `tel:` address of a translated phone number, or null when the number is not numeric (spec section 2:
+ * the number is hidden then). Spaces, slashes, dashes and dots group digits and are allowed; a leading `+` too.
+ * Here, not with the shell's rules of the first screen (./shellRules.ts): only this chunk uses it.
+ */
+function telephoneHref(phoneNumber: string | null | undefined): string | null {
+  const digits = (phoneNumber ?? '').replace(/[\s/.-]/g, '');
+  return /^\+?\d{3,}$/.test(digits) ? `tel:${digits}` : null;
+}
 
 /** The plan the page is about (as the header finds it). */
 const shownPlanOf = (snapshot: OrderSnapshot) => {

@@ -20,15 +20,6 @@ export function isHeaderShown({ partner, authenticationPending }: HeaderVisibili
   return !authenticationPending;
 }
 
-/**
- * The `tel:` address of a translated phone number, or null when the number is not numeric (spec section 2:
- * the number is hidden then). Spaces, slashes, dashes and dots group digits and are allowed; a leading `+` too.
- */
-export function telephoneHref(phoneNumber: string | null | undefined): string | null {
-  const digits = (phoneNumber ?? '').replace(/[\s/.-]/g, '');
-  return /^\+?\d{3,}$/.test(digits) ? `tel:${digits}` : null;
-}
-
 /** One translated field of an entity (`translations.description.en`), else German, else empty. */
 export function localizedField(translations: EntityTranslations | null | undefined, field: string, language: Language): string {
   const texts = translations?.[field];
