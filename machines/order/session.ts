@@ -30,6 +30,8 @@ export const session = orderSetup.createStateConfig({
         input: ({ context }) => ({ body: orderSavedSoFar(context) }),
         onDone: 'active',
         onError: [
+          // the new session refused it (401): that session has ended too, said as an ended session
+          { guard: { type: 'isSessionRefused', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'ended' },
           { guard: 'canRetryRestore', target: 'restoreWaiting', actions: 'countRestoreFailure' },
           { target: 'notRestored', actions: 'countRestoreFailure' },
         ],

@@ -81,6 +81,7 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
     },
     guards: {
       // the failure being handled is counted by the transition this guards
+      isSessionRefused: (_, error: unknown) => statusOf(error) === 401,
       canRetryRestore: ({ context }) => context.sessionRestoreFailures + 1 < SESSION_RESTORE_ATTEMPTS,
       hasToken: ({ context }) => context.authToken !== null,
       isTokenRejected: ({ context }, error: unknown) => context.authToken !== null && statusOf(error) === 401,

@@ -42,6 +42,8 @@ export async function inNewSession<T>(call: ApiCallName, session: SessionKeeper,
   try {
     await renewal.restored;
   } catch (error) {
+    // the new session ended too while the order was saved in it: the call's session has ended
+    if ((error as { sessionEnded?: boolean }).sessionEnded) throw sessionEnded(call, error);
     throw new ApiError({ call, code: 'ERR_BAD_RESPONSE', message: `${call} failed: the new session could not take over the order saved so far`, cause: error });
   }
   try {

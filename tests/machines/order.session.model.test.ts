@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { initialContext } from '../../machines/order/context.ts';
 import type { OrderEvent } from '../../machines/order/events.ts';
@@ -30,6 +30,7 @@ const events = [
   { type: 'session.restoreRetried' },
   { type: 'xstate.done.actor.restoreOrder', output: undefined },
   { type: 'xstate.error.actor.restoreOrder', error: offline },
+  { type: 'xstate.error.actor.restoreOrder', error: Object.assign(new Error('HTTP 401'), { status: 401 }) },
   { type: 'xstate.after.sessionRestoreRetry.order.ready.session.restoreWaiting' },
   { type: 'xstate.done.actor.renewSession', output: auth },
   { type: 'xstate.error.actor.renewSession', error: offline },
@@ -80,7 +81,17 @@ describe('the session region over its shortest paths (issue 48)', () => {
 
   it(`tries a failed restore ${SESSION_RESTORE_ATTEMPTS} times before the visitor is told`, () => {
     const told = paths.find((path) => at(path.state as Snapshot, 'notRestored'))!;
-    expect(told.steps.filter((step) => (step.event.type as string) === 'xstate.error.actor.restoreOrder')).toHaveLength(SESSION_RESTORE_ATTEMPTS);
+    const failures = told.steps.filter((step) => (step.event.type as string) === 'xstate.error.actor.restoreOrder');
+    expect(failures).toHaveLength(SESSION_RESTORE_ATTEMPTS);
+    expect(failures.every((step) => (step.event as unknown as { error: { status?: number } }).error.status === undefined)).toBe(true);
+  });
+
+  it('takes a restore the new session refused (401) for an ended session', () => {
+    const actor = createActor(replayable, { input: undefined }).start();
+    actor.send({ type: 'session.renewed', auth } as OrderEvent);
+    actor.send({ type: 'xstate.error.actor.restoreOrder', error: Object.assign(new Error('HTTP 401'), { status: 401 }) } as unknown as OrderEvent);
+    expect(at(actor.getSnapshot(), 'ended')).toBe(true);
+    actor.stop();
   });
 
   for (const path of paths) {

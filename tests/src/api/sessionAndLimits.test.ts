@@ -44,6 +44,12 @@ describe('a 401 after the start-up: the call repeated once the new session is wh
     expect(error.message).toContain('could not take over the order saved so far');
   });
 
+  it('fails the call as a session ended when the new session ended too while the order was saved in it', async () => {
+    const { api } = await visitor({ onSession: (event) => (event.type === 'renewed' ? Promise.reject(Object.assign(new Error('ended'), { sessionEnded: true })) : undefined) });
+    await injectFault({ path: 'order', method: 'GET', endSession: true });
+    expect(await rejection(api.loadOrder())).toMatchObject({ call: 'loadOrder', code: 'ERR_SESSION_ENDED', status: 401 });
+  });
+
   it("fails a restore's own 401 as it is: it makes no second session and waits for none", async () => {
     const events: SessionEvent[] = [];
     const { api } = await visitor({ onSession: (event) => void events.push(event) });
