@@ -81,7 +81,7 @@ const assertions: StateAssertions<OrderSnapshot> = {
     expect(s.can({ type: 'quote.reset' })).toBe(true);
   },
   'ready.quoteStatus.error': (s) => expect(s.can({ type: 'quote.reset' })).toBe(true),
-  // the session and connection regions have their own model test (order.resilience.model.test.ts)
+  // the session region has its own model test (order.session.model.test.ts), the connection region its tests in order.resilience.test.ts
   'ready.session.active': () => undefined,
   'ready.connection.online': () => undefined,
 };

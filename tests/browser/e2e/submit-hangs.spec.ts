@@ -78,11 +78,12 @@ test('a submit that hangs says it is still being sent after 10 s, offers the ret
   expect(((await late.json()) as { transactionId: string }).transactionId).toBe(orders[0]!.transactionId);
 });
 
-test.describe('a lost answer', () => {
-  // a gateway's 504: the order may or may not have been placed (a dropped connection is retried by the browser itself)
+test.describe("a gateway's 504 before any order was placed", () => {
+  // the order may or may not have been placed, as the page sees it: the key's fate is asked for first (GET
+  // orders/by-key answers none here); an answer lost after the order was placed is one-order.spec.ts's
   test.use({ expectedApiErrors: [/^504 POST \/api\/orders$/] });
 
-  test('the same body goes out again under the same key, a changed body under a new key', async ({ page }) => {
+  test('with no order under the key, the same body goes out again under the same key, a changed body under a new key', async ({ page }) => {
     const email = `lost-${Date.now()}@example.com`;
     await toConfirm(page, email);
     await acceptAll(page);

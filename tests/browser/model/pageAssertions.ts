@@ -64,7 +64,7 @@ export const notVisited: Record<string, string> = {
   ...Object.fromEntries(
     ['product', 'activation', 'customer', 'account', 'confirm'].map((step) => [
       `ready.page.plan.flow.${step}.waitingForConnection`,
-      "a save that found no connection: the lost network is the connection region's (connection.lost), which the root graph's events leave out (order.resilience.model.test.ts walks it on the machine; e2e nothing-lost.spec.ts in the browser)",
+      "a save that found no connection: the lost network is the connection region's (connection.lost), which the root graph's events leave out (order.resilience.test.ts tests it on the machine; e2e nothing-lost.spec.ts in the browser)",
     ]),
   ),
   'ready.page.plan.flow.confirm.saving':
