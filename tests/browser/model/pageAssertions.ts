@@ -89,6 +89,10 @@ export const notPassedThrough: Record<string, string> = {
     'the session region\'s events are outside the root graph (outsideTheGraph.ts): nothing-lost.spec.ts ("PUT order 401 at the customer step: a new session is made ...")',
   'ready.session.ended': 'outside the root graph as well: nothing-lost.spec.ts ("a session that a new one does not cure: told ...")',
   'ready.session.renewing': 'outside the root graph as well: nothing-lost.spec.ts ("... the button starts a new one with everything kept")',
+  'ready.session.restoreWaiting':
+    'outside the root graph as well: a failed restore waiting 2 s to be tried again, walked on the machine (order.session.model.test.ts) and shown in jsdom (Resilience.test.tsx, "a new session that cannot take over the order is told after 3 tries")',
+  'ready.session.notRestored':
+    'outside the root graph as well: the restore failed 3 times; its notice and "try again" in jsdom (Resilience.test.tsx) and Storybook (Resilience.stories.tsx, SessionNotRestored)',
   'ready.connection.offline':
     'the connection region\'s events are outside the root graph (outsideTheGraph.ts): nothing-lost.spec.ts ("offline at the customer step: said politely ...")',
   'ready.connection.restored': 'outside the root graph as well: nothing-lost.spec.ts ("... the save goes by itself when back online")',
