@@ -142,14 +142,14 @@ describe('renderFirstScreen: nothing of a visitor', () => {
     const setCookies: string[] = [];
     const sentCookies: string[] = [];
     const demo = demoFetch();
-    const fetch: typeof fetch = async (input, init) => {
+    const recording: typeof globalThis.fetch = async (input, init) => {
       const cookie = new Headers(init?.headers).get('cookie');
       if (cookie) sentCookies.push(cookie);
       const response = await demo(input, init);
       setCookies.push(...response.headers.getSetCookie());
       return response;
     };
-    return { fetch, setCookies, sentCookies };
+    return { fetch: recording, setCookies, sentCookies };
   }
 
   it('keeps its session to itself: no cookie, Set-Cookie or token in the HTML, and two sessions give the same bytes', async () => {
