@@ -4,6 +4,7 @@ import { createOrderMachine } from '../../machines/order.machine.ts';
 import { attachLanguage } from '../adapters/languageAdapter.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { resolveAttributes, type OrderFormAttributes } from '../contract/attributes.ts';
+import { isLanguage } from '../domain/countries.ts';
 import { berlinToday } from '../domain/dates/berlinToday.ts';
 import { App } from '../element/App.tsx';
 import { createI18n } from '../i18n/createI18n.ts';
@@ -28,6 +29,9 @@ export const firstScreenCss: string = firstScreenStyles;
 const renderTimeLimitMs = 30_000;
 
 export async function renderFirstScreen(options: FirstScreenOptions): Promise<FirstScreen> {
+  if (!isLanguage(options.lang)) throw new TypeError(`order-form/server: lang is de, en, nl or fr, not ${JSON.stringify(options.lang)}`);
+  // a server has no page to resolve a relative address against
+  if (!URL.canParse(options.apiBase)) throw new TypeError(`order-form/server: apiBase must be an absolute URL, not ${JSON.stringify(options.apiBase)}`);
   const attributes = { ...options.attributes };
   if (attributes.plan) throw new TypeError('order-form/server renders the plan list only for now: no `plan` attribute');
   const { runtime, answers } = sessionOfItsOwn(options, attributes);

@@ -57,7 +57,7 @@ describe('renderFirstScreen (order-form/server): the plan list as HTML', () => {
     expect(parsed.auth).toMatchObject({ isAuthenticated: false, isPartnerPortal: false });
   });
 
-  it("writes the host's attributes escaped, the nonce on its style, or a link to a same-origin style sheet", async () => {
+  it("writes the host's attributes escaped, the nonce on its style, or a link to a same-origin style sheet; refuses what it cannot render", async () => {
     const fetch = demoFetch();
     const inline = await renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch, nonce: 'r4nd"m', attributes: { 'api-base': '/api/?a="b"&c', header: 'static' } });
     expect(inline.html).toMatch(/^<order-form lang="de" nonce="r4nd&quot;m" api-base="\/api\/\?a=&quot;b&quot;&amp;c" header="static"><template shadowrootmode="open"><style nonce="r4nd&quot;m">/);
@@ -71,6 +71,8 @@ describe('renderFirstScreen (order-form/server): the plan list as HTML', () => {
 
     await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch, attributes: { 'on click': 'x' } })).rejects.toThrow(/not an attribute name/);
     await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch, attributes: { plan: 'TALPRIV100' } })).rejects.toThrow(/plan list only/);
+    await expect(renderFirstScreen({ apiBase: '/api/', lang: 'de', fetch })).rejects.toThrow(/absolute URL/);
+    await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'es' as 'de', fetch })).rejects.toThrow(/de, en, nl or fr/);
   });
 
   it('rejects when the API does not give the plan list (nothing to cache)', async () => {
