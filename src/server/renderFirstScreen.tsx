@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createActor, waitFor } from 'xstate';
-import { createOrderMachine } from '../../machines/order.machine.ts';
+import { createOrderMachine, type OrderSnapshot } from '../../machines/order.machine.ts';
 import { attachLanguage } from '../adapters/languageAdapter.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { resolveAttributes, type OrderFormAttributes } from '../contract/attributes.ts';
@@ -36,7 +36,9 @@ export async function renderFirstScreen(options: FirstScreenOptions): Promise<Fi
   if (attributes.plan) throw new TypeError('order-form/server renders the plan list only for now: no `plan` attribute');
   const { runtime, answers } = sessionOfItsOwn(options, attributes);
   try {
-    const snapshot = await waitFor(runtime.actor, (state) => pageOf(state) === 'plans' || !state.matches('booting'), { timeout: renderTimeLimitMs });
+    // the start-up over: a page decided, or its failure (shellPhaseOf's phases)
+    const settled = (state: OrderSnapshot) => state.matches('bootFailed') || state.matches('accessDenied') || (state.matches('ready') && pageOf(state) !== 'routing');
+    const snapshot = await waitFor(runtime.actor, settled, { timeout: renderTimeLimitMs });
     if (pageOf(snapshot) !== 'plans') {
       const failures = snapshot.context.bootErrors.map((failure) => [failure.call, failure.code ?? failure.message].filter(Boolean).join(' ')).join(', ');
       throw new Error(`order-form/server: the API did not give the plan list (${failures || String(JSON.stringify(snapshot.value))})`);
