@@ -11,10 +11,11 @@ import { plainDynamicImports } from './build/plainDynamicImports.ts';
 import { prebundledDependencies } from './build/prebundledDependencies.ts';
 
 /**
- * One config, five modes:
+ * One config, six modes:
  * - `vite --mode demo` (npm start): the demo page and its API on http://127.0.0.1:5173;
  * - `vite build --mode lib`: the shipped ES module, production React, minified; `--mode lib-react` the React wrapper
- *   beside it (`npm run build` runs both and emits the type declarations);
+ *   beside it, `--mode lib-server` order-form/server for Node (`npm run build` runs the three and emits the type
+ *   declarations);
  * - `vite build --mode preview` + `vite preview --mode preview` (npm run preview): the demo page built as it
  *   ships (production React, minified, split at the code's import() calls) and the demo API, on :4173;
  * - anything else (Storybook, and Vitest, whose projects vitest.config.ts adds to this): development React.
@@ -23,6 +24,7 @@ import { prebundledDependencies } from './build/prebundledDependencies.ts';
 export default defineConfig(({ mode }) => {
   if (mode === 'lib') return libraryConfig();
   if (mode === 'lib-react') return reactWrapperConfig();
+  if (mode === 'lib-server') return serverConfig();
   if (mode === 'demo') return demoConfig();
   if (mode === 'preview') return previewConfig();
   return developmentConfig();
@@ -107,6 +109,32 @@ function reactWrapperConfig(): UserConfig {
   };
 }
 
+/**
+ * `vite build --mode lib-server` (after `--mode lib`, into the same dist/): order-form/server, the element's first
+ * screen as HTML, for Node 20+ (DESIGN.md, "The first screen in the HTML (order-form/server)"). One file,
+ * dist/server.js, bundling everything it runs, React and react-dom/server included, as the element bundles its
+ * own: the package keeps no dependencies, and the server renders with the very React (and components, machine,
+ * texts) the element's module ships, whatever React the host has or lacks. Its lazy imports are inlined (a server
+ * has no first screen to keep small), minified as the element is.
+ */
+function serverConfig(): UserConfig {
+  return {
+    // zod's globals kept inside, as in the element: nothing of it on the host server's globalThis
+    plugins: [...plugins(), isolateZodGlobals()],
+    resolve: reactStoreHook,
+    define: production,
+    publicDir: false,
+    ssr: { target: 'node', noExternal: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      ssr: resolve(import.meta.dirname, 'src/server/renderFirstScreen.tsx'),
+      target: 'node20',
+      rolldownOptions: { output: { format: 'es', entryFileNames: 'server.js', codeSplitting: false, minify: true } },
+    },
+  };
+}
+
 function previewConfig(): UserConfig {
   const chunks = chunkLayout();
   return {
@@ -135,6 +163,7 @@ const packageEntries = {
   alias: [
     { find: /^order-form$/, replacement: resolve(import.meta.dirname, 'src/element/element.tsx') },
     { find: /^order-form\/react$/, replacement: resolve(import.meta.dirname, 'src/react/index.ts') },
+    { find: /^order-form\/server$/, replacement: resolve(import.meta.dirname, 'src/server/renderFirstScreen.tsx') },
   ],
 };
 

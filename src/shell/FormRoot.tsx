@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { PortalRootProvider } from '../ui/index.ts';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { PortalRootProvider, usePortalRoot } from '../ui/index.ts';
 import { useOrderSelector } from './OrderFormContext.tsx';
 
 export interface FormRootProps {
@@ -13,15 +13,24 @@ export interface FormRootProps {
  * running form's language, not the `lang` attribute, which only proposes one (the address, a stored choice and the
  * domain may win) and would otherwise reach the content through the shadow host. Dialogs, menus and tooltips are
  * portalled into a layer inside it rather than into the bare shadow root, so they carry the same `lang`; the layer
- * exists before anything that could open one renders.
+ * exists before anything that could open one renders. Markup made on a server (order-form/server) has no layer to
+ * wait for (a ref is never set there, and nothing floats in it): the content renders at once, floating parts going to
+ * the element's own portal root.
  */
 export function FormRoot({ plan, children }: FormRootProps) {
   const language = useOrderSelector((snapshot) => snapshot.context.language);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const serverMarkup = useSyncExternalStore(noChanges, notOnServer, onServer);
+  const outerRoot = usePortalRoot() ?? null;
   return (
     <div part="root" lang={language} data-plan={plan ?? ''} className="font-sans text-slate-900">
-      {layer ? <PortalRootProvider root={layer}>{children}</PortalRootProvider> : null}
+      {layer || serverMarkup ? <PortalRootProvider root={layer ?? outerRoot}>{children}</PortalRootProvider> : null}
       <div ref={setLayer} data-part="layer" />
     </div>
   );
 }
+
+// React's own way of telling markup made on the server (and its hydration) from a render in the browser
+const noChanges = () => () => undefined;
+const notOnServer = () => false;
+const onServer = () => true;

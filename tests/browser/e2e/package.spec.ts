@@ -26,11 +26,12 @@ function inNode(code: string): unknown {
 test('the tarball holds what ships: the module and its chunks, the React entry, the types, the manifest, the README; no sources, tests or demo', () => {
   const files = filesOf(installed);
   expect(files.filter((file) => !file.startsWith('dist/chunks/') && !file.startsWith('types/') && !file.endsWith('/')).sort()).toEqual(
-    ['README.md', 'custom-elements.json', 'dist', 'dist/chunks', 'dist/order-form.js', 'dist/react.js', 'package.json', 'types'].sort(),
+    ['README.md', 'custom-elements.json', 'dist', 'dist/chunks', 'dist/order-form.js', 'dist/react.js', 'dist/server.js', 'package.json', 'types'].sort(),
   );
   expect(files.filter((file) => file.startsWith('dist/chunks/') && !file.endsWith('.js'))).toEqual([]);
   expect(files).toContain('types/element/index.d.ts');
   expect(files).toContain('types/react/index.d.ts');
+  expect(files).toContain('types/server/index.d.ts');
   expect(files.filter((file) => /(^|\/)(src|tests|demo|stories|\.storybook|node_modules)(\/|$)|\.tsx?$|\.map$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
 
   const manifest = JSON.parse(readFileSync(resolve(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
@@ -41,6 +42,7 @@ test('the tarball holds what ships: the module and its chunks, the React entry, 
     exports: {
       '.': { types: './types/element/index.d.ts', default: './dist/order-form.js' },
       './react': { types: './types/react/index.d.ts', default: './dist/react.js' },
+      './server': { types: './types/server/index.d.ts', default: './dist/server.js' },
       './custom-elements.json': './custom-elements.json',
     },
     peerDependencies: { react: '^19.0.0' },
@@ -51,10 +53,11 @@ test('the tarball holds what ships: the module and its chunks, the React entry, 
   expect(readdirSync(resolve(hosts, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['order-form']);
 });
 
-test('imports in Node as a server-rendering framework does: no DOM touched, nothing defined; order-form/react renders the element with its attributes', () => {
+test('imports in Node as a server-rendering framework does: no DOM touched, nothing defined; order-form/react renders the element with its attributes; order-form/server loads', () => {
   const result = inNode(`
     const element = await import('order-form');
     const wrapper = await import('order-form/react');
+    const server = await import('order-form/server');
     const { createElement } = await import('react');
     const { renderToString } = await import('react-dom/server');
     const manifest = (await import('order-form/custom-elements.json', { with: { type: 'json' } })).default;
@@ -63,6 +66,7 @@ test('imports in Node as a server-rendering framework does: no DOM touched, noth
     console.log(JSON.stringify({
       define: typeof element.defineOrderForm,
       wrapper: Object.keys(wrapper),
+      server: Object.keys(server).sort(),
       html,
       tag: manifest.modules[0].declarations[0].tagName,
       dom: ['window', 'document', 'customElements', 'HTMLElement'].filter((name) => name in globalThis),
@@ -71,6 +75,7 @@ test('imports in Node as a server-rendering framework does: no DOM touched, noth
   expect(result).toEqual({
     define: 'function',
     wrapper: ['OrderForm'],
+    server: ['firstScreenCss', 'renderFirstScreen'],
     html: '<order-form plan="VOIPBIZ" api-base="/api/" base-path="/bestellen/" lang="de"></order-form>',
     tag: 'order-form',
     dom: [],

@@ -43,6 +43,7 @@ function typecheck(consumer: string) {
         paths: {
           'order-form': ['./types/element/index.d.ts'],
           'order-form/react': ['./types/react/index.d.ts'],
+          'order-form/server': ['./types/server/index.d.ts'],
         },
       },
       files: ['consumer.tsx'],
@@ -52,7 +53,7 @@ function typecheck(consumer: string) {
 }
 
 describe('the emitted type declarations', () => {
-  it('hold the public surface only: the element, its events and attributes, the React wrapper and its JSX typing', () => {
+  it('hold the public surface only: the element, its events and attributes, the React wrapper and its JSX typing, the server renderer', () => {
     const files = readdirSync(types, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.d.ts')).sort();
     expect(files).toEqual([
       'contract/attributes.d.ts',
@@ -66,6 +67,7 @@ describe('the emitted type declarations', () => {
       'element/jsx.d.ts',
       'react/OrderForm.d.ts',
       'react/index.d.ts',
+      'server/index.d.ts',
     ]);
   });
 

@@ -5,6 +5,7 @@
  */
 import { defineOrderForm, type ErrorReporter, type OrderFormElement, type OrderFormEvent, type OrderFormEventMap } from 'order-form';
 import { OrderForm, type OrderFormProps } from 'order-form/react';
+import { firstScreenCss, renderFirstScreen, type FirstScreen, type FirstScreenOptions } from 'order-form/server';
 
 defineOrderForm();
 defineOrderForm('partner-order-form');
@@ -81,3 +82,11 @@ export const host = (
     {event.type}
   </>
 );
+
+// a host's server renders the first screen (order-form/server)
+const serverOptions: FirstScreenOptions = { apiBase: 'https://shop.example/api/', lang: 'de', attributes: { 'api-base': '/api/' }, nonce: 'abc' };
+export const firstScreen: Promise<FirstScreen> = renderFirstScreen({ ...serverOptions, fetch: (input, init) => fetch(input, init) });
+export const css: string = firstScreenCss;
+firstScreen.then(({ html, data }) => `${html}${data.lang}${data.planClasses.length}`);
+// @ts-expect-error the form speaks de, en, nl and fr
+void renderFirstScreen({ apiBase: '/api/', lang: 'es' });

@@ -1,0 +1,63 @@
+/**
+ * `order-form/server` as its type declarations give it (`npm run build` emits them from this file): the module
+ * itself is src/server/renderFirstScreen.tsx (dist/server.js, Node 20+, no DOM), which checks at compile time that
+ * it implements what this file declares. DESIGN.md, "The first screen in the HTML (order-form/server)".
+ */
+
+/** The languages the form speaks. */
+export type FirstScreenLanguage = 'de' | 'en' | 'nl' | 'fr';
+
+export interface FirstScreenOptions {
+  /** Where the server asks the API: an absolute URL (`https://shop.example/api/`), which may be an internal one. */
+  apiBase: string;
+  /** The language the first screen is written in. */
+  lang: FirstScreenLanguage;
+  /** The host's own fetch (a proxy, a test's in-process API); the global fetch by default. */
+  fetch?: typeof fetch;
+  /**
+   * More attributes of the `<order-form>` tag (`api-base`, `header`, `base-path`, ...), written as they are, values
+   * escaped; `lang` is the option's. `plan` is not rendered yet (the plan list only: a plan throws).
+   */
+  attributes?: Record<string, string>;
+  /**
+   * A same-origin style sheet with the first screen's styles (the text of `firstScreenCss`, served by the host):
+   * linked from the shadow root instead of the inline `<style>`, for a Content-Security-Policy without a nonce.
+   */
+  stylesheetHref?: string;
+  /** The page's CSP nonce, put on the inline `<style>` (and kept as the element's `nonce` attribute). */
+  nonce?: string;
+}
+
+/** The answers of the API the first screen was made from, as the HTML's JSON script holds them. */
+export interface FirstScreenData {
+  /** the language rendered */
+  lang: FirstScreenLanguage;
+  /** `GET auth` of the server's own anonymous session: nothing of a visitor */
+  auth: Readonly<Record<string, unknown>>;
+  /** `GET plan-classes` (its `data`), with the query the element sends */
+  planClasses: readonly unknown[];
+  planClassesQuery: Readonly<Record<string, string>>;
+  /** `GET translations/order4`: all four languages (a switch needs no request) */
+  translations: Readonly<Record<FirstScreenLanguage, unknown>>;
+}
+
+export interface FirstScreen {
+  /**
+   * `<order-form lang ...><template shadowrootmode="open">` + the styles + the rendered plan list + `<script
+   * type="application/json" data-order-form-state>` + `</template></order-form>`. The same for every visitor: it may
+   * be cached per plan and language.
+   */
+  html: string;
+  /** what the JSON script holds */
+  data: FirstScreenData;
+}
+
+/**
+ * Renders the element's first screen (for now the plan list: no `plan`) as HTML with its shadow root as declarative
+ * shadow DOM: the same React components the element runs, on the answers of a session of the server's own. Rejects
+ * when the API does not give the plan list (the element's start-up would show its failure screen: nothing to cache).
+ */
+export declare function renderFirstScreen(options: FirstScreenOptions): Promise<FirstScreen>;
+
+/** The first screen's style sheet (the text of the inline `<style>`), for a host serving it at `stylesheetHref`. */
+export declare const firstScreenCss: string;
