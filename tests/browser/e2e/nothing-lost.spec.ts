@@ -171,3 +171,39 @@ test.describe('a BIC table the network lost', () => {
     await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
   });
 });
+
+test.describe('a new session that cannot take over the order', () => {
+  test.use({ expectedApiErrors: [/^(401|503) PUT \/api\/order$/] });
+
+  test('is told after 3 tries with everything kept, and "try again" carries the order over before the step goes on (issue 48)', async ({ page }) => {
+    // the 2 s between the restore's tries pass on Playwright's clock
+    await page.clock.install();
+    await atFilledCustomerStep(page, 'not-restored@example.com');
+    await next(page);
+    await atAccount(page);
+    const answers = servedAnswers(page);
+    // the account's save finds the session ended; the new session's restore then meets three 503s
+    await injectFault(page, { path: 'order', method: 'PUT', endSession: true });
+    await injectFault(page, { path: 'order', method: 'PUT', status: 503, times: 3 });
+    await form(page).getByLabel(/^Passwort$/).fill('geheim-2026');
+    await form(page).getByLabel(/^Passwort wiederholen/).fill('geheim-2026');
+    await next(page);
+    await expect.poll(() => answers.filter((answer) => answer === '503 PUT /api/order').length, wait).toBe(1);
+    await page.clock.fastForward(2_000);
+    await expect.poll(() => answers.filter((answer) => answer === '503 PUT /api/order').length, wait).toBe(2);
+    await page.clock.fastForward(2_000);
+    const notice = form(page).getByRole('alert').filter({ hasText: 'Ihre Bestellung konnte nicht in die neue Sitzung übernommen werden' });
+    await expect(notice).toBeVisible(wait);
+    await expect(notice).toContainText('Alle Ihre Angaben sind noch da.');
+    expect(answers.filter((answer) => answer.endsWith('PUT /api/order'))).toEqual(['401 PUT /api/order', '503 PUT /api/order', '503 PUT /api/order', '503 PUT /api/order']);
+    // the account's save waited for the restore and was not sent into the empty session
+    await atAccount(page);
+    await expect(form(page).getByLabel(/^Passwort$/)).toHaveValue('geheim-2026');
+    await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(notice).toBeHidden(wait);
+    await next(page);
+    await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/(\?.*)?$/, wait);
+    const saved = (await (await page.request.get('/api/order')).json()) as { data: { contact?: { email?: string } } };
+    expect(saved.data.contact?.email).toBe('not-restored@example.com');
+  });
+});
