@@ -15,6 +15,12 @@ const sessionNoticeOf = (snapshot: OrderSnapshot, shown: SessionNoticeState): Se
   return 'hidden';
 };
 
+/** What each notice says and what its button sends: an ended session starts a new one, a failed restore tries again. */
+const notices = {
+  ended: { keys: 'session.ended', button: 'restart', pendingLabel: 'restarting', event: { type: 'session.restarted' } },
+  notRestored: { keys: 'session.notRestored', button: 'retry', pendingLabel: 'retrying', event: { type: 'session.restoreRetried' } },
+} as const;
+
 /**
  * A session the api client could not renew, or a new session that could not take over the order saved so far
  * (DESIGN.md, "Sessions, refusals and time limits"): said at the top of the page, with the button that starts a new
@@ -28,24 +34,19 @@ export default function SessionNotice() {
   const state = useOrderSelector((snapshot) => sessionNoticeOf(snapshot, shown.current));
   shown.current = state;
   if (state === 'hidden') return null;
-  if (state === 'notRestored' || state === 'restoring') {
-    return (
-      <div data-session={state} className="mx-auto max-w-5xl px-4 pt-4 sm:px-6">
-        <Alert type="warning" title={t('session.notRestored.title')}>
-          <p>{t('session.notRestored.text')}</p>
-          <Button size="sm" className="mt-3" pending={state === 'restoring'} pendingLabel={t('session.notRestored.retrying')} onClick={() => send({ type: 'session.restoreRetried' })}>
-            {t('session.notRestored.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
+  const notice = state === 'notRestored' || state === 'restoring' ? notices.notRestored : notices.ended;
   return (
     <div data-session={state} className="mx-auto max-w-5xl px-4 pt-4 sm:px-6">
-      <Alert type="warning" title={t('session.ended.title')}>
-        <p>{t('session.ended.text')}</p>
-        <Button size="sm" className="mt-3" pending={state === 'renewing'} pendingLabel={t('session.ended.restarting')} onClick={() => send({ type: 'session.restarted' })}>
-          {t('session.ended.restart')}
+      <Alert type="warning" title={t(`${notice.keys}.title`)}>
+        <p>{t(`${notice.keys}.text`)}</p>
+        <Button
+          size="sm"
+          className="mt-3"
+          pending={state === 'renewing' || state === 'restoring'}
+          pendingLabel={t(`${notice.keys}.${notice.pendingLabel}`)}
+          onClick={() => send(notice.event)}
+        >
+          {t(`${notice.keys}.${notice.button}`)}
         </Button>
       </Alert>
     </div>
