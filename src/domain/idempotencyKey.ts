@@ -1,4 +1,4 @@
-import type { OrderKey } from './orderKey.ts';
+import { memoryOnlySections, type OrderKey } from './orderKey.ts';
 
 /*
  * Making the order's Idempotency-Key, when the confirm step's submit is pressed (the submission machine, a lazy
@@ -24,11 +24,15 @@ export function orderKeyFor(current: OrderKey | null, body: Body, newKey: () => 
   return { idempotencyKey: same ? current.idempotencyKey : newKey(), sections, passwordFingerprint, fate: 'unknown' };
 }
 
-/** The top-level blocks of `body` (the password left out) that differ from what the key last went out with. */
+/**
+ * The top-level blocks of `body` (the password left out) that differ from what the key last went out with; a
+ * memory-only block the key does not know (restored from storage) is taken as unchanged.
+ */
 export function changedSections(key: OrderKey, body: Body): string[] {
   const now = sectionFingerprints(body);
   const names = new Set([...Object.keys(key.sections), ...Object.keys(now)]);
-  return [...names].filter((name) => key.sections[name] !== now[name]).sort();
+  const unknown = (name: string) => memoryOnlySections.has(name) && !(name in key.sections);
+  return [...names].filter((name) => key.sections[name] !== now[name] && !unknown(name)).sort();
 }
 
 function sectionFingerprints(body: Body): Record<string, string> {

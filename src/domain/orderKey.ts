@@ -7,7 +7,8 @@ export interface OrderKey {
   idempotencyKey: string;
   /**
    * Each top-level block of the body the key last went out with (the password left out), hashed: stored with the
-   * form, so that a reload knows whether the body changed, and which blocks, without a second copy of the data
+   * form, so that a reload knows whether the body changed, and which blocks, without a second copy of the data (the
+   * bank details' hash only in memory: `memoryOnlySections`)
    */
   sections: Record<string, string>;
   /**
@@ -23,11 +24,18 @@ export interface OrderKey {
   fate: 'unknown' | 'none';
 }
 
-/** The key as it is written to storage: without the password's hash. */
+/**
+ * Blocks whose hash is kept in memory only, as the password's: a fast hash of the bank details can be brute-forced
+ * (the bank code is in the BIC, the account number has 10 digits), and the details themselves leave storage after
+ * `payment-data-ttl`. After a reload such a block is not told apart: the stored key is taken for it.
+ */
+export const memoryOnlySections: ReadonlySet<string> = new Set(['bankAccount']);
+
+/** The key as it is written to storage: without the password's hash nor the memory-only blocks' hashes. */
 export function storedOrderKey(key: OrderKey | null): OrderKey | null {
   if (!key) return null;
-  const { passwordFingerprint: _password, ...stored } = key;
-  return stored;
+  const { passwordFingerprint: _password, sections, ...stored } = key;
+  return { ...stored, sections: Object.fromEntries(Object.entries(sections).filter(([name]) => !memoryOnlySections.has(name))) };
 }
 
 /** A stored key read back: the shape checked, anything else is no key. */

@@ -21,6 +21,7 @@ function sendAll(bodies: ReadonlyArray<Record<string, unknown>>, key: OrderKey |
 
 const body = (firstName: string, extra: Record<string, unknown> = {}) => ({
   customer: { firstName, lastName: 'Schmidt' },
+  bankAccount: { owner: 'Anna Schmidt', bic: 'COBADEFFXXX', iban: 'DE89370400440532013000' },
   order: { plan: { code: 'VOIPPRIV' }, addons: [{ id: 7, quantity: 1 }] },
   password: 'Geheim123!',
   ...extra,
@@ -32,6 +33,7 @@ const bodies = fc.array(
     customer: fc.record({ firstName: fc.constantFrom('Anna', 'Jonas', 'Émile'), lastName: fc.constantFrom('Schmidt', 'de Vries') }),
     order: fc.record({ plan: fc.record({ code: fc.constantFrom('VOIPPRIV', 'TALPRIV100') }), quantity: fc.integer({ min: 1, max: 2 }) }),
     password: fc.option(fc.constantFrom('Geheim123!', 'Anders456?'), { nil: undefined }),
+    bankAccount: fc.record({ owner: fc.constant('Anna Schmidt'), bic: fc.constant('COBADEFFXXX'), iban: fc.constantFrom('DE89370400440532013000', 'DE02120300000000202051') }),
   }),
   { maxLength: 12 },
 );
@@ -74,6 +76,7 @@ describe("the order's idempotency key (issue 48)", () => {
         expect(isOrderKey(restored)).toBe(true);
         const again = { ...typed.at(-1)!, password: 'another, typed again after the reload' };
         expect(orderKeyFor(restored, again, () => 'a-new-key').idempotencyKey).toBe(key!.idempotencyKey);
+        expect(changedSections(restored, again)).toEqual([]);
       }),
     );
   });
@@ -96,12 +99,22 @@ describe("the order's idempotency key (issue 48)", () => {
     );
   });
 
-  it('writes no trace of the password to storage', () => {
+  it('writes no trace of the password nor of the bank details to storage', () => {
     const key = orderKeyFor(null, body('Anna'), counter());
     const stored = JSON.stringify(storedOrderKey(key));
     expect(stored).not.toContain('Geheim');
     expect(stored).not.toContain(fingerprint('Geheim123!'));
-    expect(storedOrderKey(key)).toEqual({ idempotencyKey: 'key-1', sections: key.sections, fate: 'unknown' });
+    expect(stored).not.toContain('DE89');
+    expect(stored).not.toContain(key.sections.bankAccount);
+    const { bankAccount: _bank, ...withoutBank } = key.sections;
+    expect(storedOrderKey(key)).toEqual({ idempotencyKey: 'key-1', sections: withoutBank, fate: 'unknown' });
+  });
+
+  it('tells changed bank details apart while the page lives, not after a reload', () => {
+    const key = orderKeyFor(null, body('Anna'), counter());
+    const otherBank = body('Anna', { bankAccount: { owner: 'Anna Schmidt', bic: 'BYLADEM1001', iban: 'DE02120300000000202051' } });
+    expect(changedSections(key, otherBank)).toEqual(['bankAccount']);
+    expect(changedSections(storedOrderKey(key)!, otherBank)).toEqual([]);
   });
 });
 
