@@ -4,6 +4,8 @@
  * never shared with another render (DESIGN.md, "The first screen in the HTML").
  */
 export interface CookieJar {
+  /** the cookies held, by name, as the server set them */
+  readonly cookies: ReadonlyMap<string, string>;
   /** the host's fetch, sending the jar's cookies and keeping every Set-Cookie of the answers */
   fetch: typeof fetch;
   /** the XSRF token to echo (the api client's `xsrfToken`) */
@@ -25,6 +27,7 @@ export function cookieJar(send: typeof fetch): CookieJar {
     return response;
   };
   return {
+    cookies,
     fetch: fetchWithCookies,
     xsrfToken() {
       const raw = cookies.get('XSRF-TOKEN');

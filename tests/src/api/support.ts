@@ -4,27 +4,17 @@ import { ApiError, createApiClient, type ApiClientOptions } from '../../../src/a
 import { createDemoApp } from '../../../demo/api/app.ts';
 import { demoApiHandlers } from '../../../demo/api/msw.ts';
 import { DemoState } from '../../../demo/api/state.ts';
+import { cookieJar as serverCookieJar } from '../../../src/server/cookieJar.ts';
 
 export const BASE = 'http://demo.test/api/';
 
 /**
- * The browser's cookie jar, for node: msw has none there. Sends the cookies it holds and keeps every
- * Set-Cookie of the answers; the client echoes the XSRF cookie from it.
+ * The browser's cookie jar, for node (msw has none there): the server renderer's own (src/server/cookieJar.ts) over
+ * the fetch msw answers. Sends the cookies it holds and keeps every Set-Cookie of the answers; the client echoes the
+ * XSRF cookie from it.
  */
 export function cookieJar() {
-  const cookies = new Map<string, string>();
-  const fetchWithCookies: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    if (cookies.size) request.headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(request);
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, eq).trim(), decodeURIComponent(pair!.slice(eq + 1).trim()));
-    }
-    return response;
-  };
-  return { cookies, fetch: fetchWithCookies, xsrfToken: () => cookies.get('XSRF-TOKEN') };
+  return serverCookieJar((input, init) => fetch(input, init));
 }
 
 /** The demo app behind msw, with its state at hand. */
