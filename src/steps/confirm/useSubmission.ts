@@ -20,8 +20,8 @@ const waitOf = (snapshot: SnapshotFrom<typeof submissionMachine>): SubmitWait =>
 /**
  * The submission child machine of the confirm step: a press hands it the body the domain's builder makes from the
  * root's data at that moment, and the machine decides what the press does (learns the key's fate first after an
- * answer that left the order open, else sends it under the order's key, a new one only for a changed body); its reports go to the root machine as root events. The step reads what
- * it shows, one value each.
+ * answer that left the order open, else sends it under the order's key, a new one only for a changed body); its
+ * reports go to the root machine as root events. The step reads what it shows, one value each.
  */
 export function useSubmission() {
   const root = useOrderActor();

@@ -58,6 +58,15 @@ async function pressWithAnswerLost(page: Page, email: string) {
   expect(await ordersOf(page, email)).toHaveLength(1);
 }
 
+/** A press that finds the order under the key: the thanks page, no `POST orders` sent, one order of the visitor. */
+async function pressFindsTheOrder(page: Page, email: string) {
+  const posts = orderPosts(page);
+  await placeOrder(page);
+  await atThanks(page);
+  expect(posts).toEqual([]);
+  expect(await ordersOf(page, email)).toHaveLength(1);
+}
+
 async function atThanks(page: Page) {
   await expect(form(page).getByRole('heading', { level: 1, name: thanksHeading })).toBeVisible(wait);
 }
@@ -120,11 +129,7 @@ test('reloads the page, goes on to confirm (the password asked again), orders: o
   await pressWithAnswerLost(page, email);
   await page.reload();
   await backToConfirm(page);
-  const posts = orderPosts(page);
-  await placeOrder(page);
-  await atThanks(page);
-  expect(posts).toEqual([]);
-  expect(await ordersOf(page, email)).toHaveLength(1);
+  await pressFindsTheOrder(page, email);
 });
 
 test('reloads while the order is still on its way (its answer comes after 4 s), then finishes: one order', async ({ page }) => {
@@ -138,9 +143,7 @@ test('reloads while the order is still on its way (its answer comes after 4 s), 
   await expect.poll(async () => (await ordersOf(page, email)).length, wait).toBe(1);
   await page.reload();
   await backToConfirm(page);
-  await placeOrder(page);
-  await atThanks(page);
-  expect(await ordersOf(page, email)).toHaveLength(1);
+  await pressFindsTheOrder(page, email);
 });
 
 test.describe('a new session', () => {
@@ -169,9 +172,5 @@ test('in a second tab opened from the page: the order that arrived, one order', 
   const [second] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open(location.href))]);
   second.on('dialog', (dialog) => void dialog.accept());
   await backToConfirm(second);
-  const posts = orderPosts(second);
-  await placeOrder(second);
-  await atThanks(second);
-  expect(posts).toEqual([]);
-  expect(await ordersOf(page, email)).toHaveLength(1);
+  await pressFindsTheOrder(second, email);
 });
