@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { demoSite } from './demo/vite-plugin.ts';
@@ -117,7 +117,7 @@ function reactWrapperConfig(): UserConfig {
  * texts) the element's module ships, whatever React the host has or lacks. Its lazy imports are inlined (a server
  * has no first screen to keep small), minified as the element is.
  */
-function serverConfig(): UserConfig {
+function serverConfig(outDir = 'dist'): UserConfig {
   return {
     // zod's globals kept inside, as in the element: nothing of it on the host server's globalThis
     plugins: [...plugins(), isolateZodGlobals()],
@@ -126,7 +126,7 @@ function serverConfig(): UserConfig {
     publicDir: false,
     ssr: { target: 'node', noExternal: true },
     build: {
-      outDir: 'dist',
+      outDir,
       emptyOutDir: false,
       ssr: resolve(import.meta.dirname, 'src/server/renderFirstScreen.tsx'),
       target: 'node20',
@@ -139,7 +139,7 @@ function previewConfig(): UserConfig {
   const chunks = chunkLayout();
   return {
     // built as the library is (what ships is what is tested)
-    plugins: [...plugins(), demoSite(), ...shippedPlugins(chunks), plainDynamicImports()],
+    plugins: [...plugins(), demoSite(), ...shippedPlugins(chunks), plainDynamicImports(), previewServerRenderer()],
     resolve: reactStoreHook,
     appType: 'custom',
     define: production,
@@ -152,6 +152,20 @@ function previewConfig(): UserConfig {
       rolldownOptions: { input: ['index', 'partner', 'embed'].map((page) => resolve(import.meta.dirname, `demo/${page}.html`)), output: { minify: true, codeSplitting: chunks.codeSplitting } },
     },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+  };
+}
+
+/**
+ * The preview's marketing page renders its first screen through order-form/server as the package ships it: built
+ * once the page is (a second build, the same as `--mode lib-server`), into .preview/server/server.js.
+ */
+function previewServerRenderer(): Plugin {
+  return {
+    name: 'order-form-preview-server-renderer',
+    apply: 'build',
+    async closeBundle() {
+      await build({ configFile: false, logLevel: 'warn', ...serverConfig('.preview/server') });
+    },
   };
 }
 

@@ -20,38 +20,81 @@ export function demoSite(): Plugin {
     name: 'order-form-demo-site',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use('/api', apiMiddleware(async () => (await server.ssrLoadModule('/demo/api/app.ts')) as DemoAppModule));
+      const api = demoApi(async () => (await server.ssrLoadModule('/demo/api/app.ts')) as DemoAppModule);
+      server.middlewares.use('/api', apiMiddleware(api));
+      const renderer = async () => (await server.ssrLoadModule('/src/server/renderFirstScreen.tsx')) as RendererModule;
       return () =>
         server.middlewares.use(
-          pageMiddleware(async (url) => server.transformIndexHtml(url, await readFile(resolve(demoDir, demoPageFor(url)), 'utf8'))),
+          pageMiddleware(async (url) =>
+            withFirstScreen(url, await server.transformIndexHtml(url, await readFile(resolve(demoDir, demoPageFor(url)), 'utf8')), renderer, api),
+          ),
         );
     },
     configurePreviewServer(server: PreviewServer) {
       // The preview runs in node without Vite's module graph: Node 24 reads the API's TypeScript as it is.
-      server.middlewares.use('/api', apiMiddleware(() => import(pathToFileURL(resolve(demoDir, 'api/app.ts')).href) as Promise<DemoAppModule>));
-      const builtPages = resolve(server.config.root, server.config.build.outDir, 'demo');
+      const api = demoApi(() => import(pathToFileURL(resolve(demoDir, 'api/app.ts')).href) as Promise<DemoAppModule>);
+      server.middlewares.use('/api', apiMiddleware(api));
+      const built = resolve(server.config.root, server.config.build.outDir);
+      // order-form/server as the package ships it, built beside the page (`previewServerRenderer`, vite.config.ts)
+      const renderer = () => import(pathToFileURL(resolve(built, 'server/server.js')).href) as Promise<RendererModule>;
       // Added after Vite's static files: a built asset wins, any other page path gets the demo page.
-      return () => server.middlewares.use(pageMiddleware((url) => readFile(resolve(builtPages, demoPageFor(url)), 'utf8')));
+      return () =>
+        server.middlewares.use(
+          pageMiddleware(async (url) => withFirstScreen(url, await readFile(resolve(built, 'demo', demoPageFor(url)), 'utf8'), renderer, api)),
+        );
     },
   };
 }
 
 type DemoAppModule = typeof import('./api/app.ts');
+type RendererModule = typeof import('../src/server/renderFirstScreen.tsx');
+type DemoApp = ReturnType<DemoAppModule['createDemoApp']>;
 
-function apiMiddleware(load: () => Promise<DemoAppModule>) {
+/** The one demo API of the server: under /api/ for browsers, and in process for the first screen's render. */
+function demoApi(load: () => Promise<DemoAppModule>): () => Promise<DemoApp> {
+  let app: Promise<DemoApp> | undefined;
+  return () =>
+    (app ??= load()
+      // a developer's own server: /api/_demo/ answers this machine only
+      .then(({ createDemoApp }) => createDemoApp({ developerEndpoints: 'loopback' }))
+      .catch((error: unknown) => {
+        app = undefined;
+        throw error;
+      }));
+}
+
+function apiMiddleware(api: () => Promise<DemoApp>) {
   let listener: Promise<Listener> | undefined;
   return async (req: Connect.IncomingMessage, res: ServerResponse) => {
-    listener ??= load()
-      // a developer's own server: /api/_demo/ answers this machine only
-      .then(({ createDemoApp }) => getRequestListener(createDemoApp({ developerEndpoints: 'loopback' }).fetch))
-      .catch((error: unknown) => {
-        listener = undefined;
-        throw error;
-      });
+    listener ??= api().then((app) => getRequestListener(app.fetch));
     // connect strips the mount path; the Hono app lives under /api.
     req.url = req.originalUrl ?? `/api${req.url}`;
     await (await listener)(req, res);
   };
+}
+
+/**
+ * The marketing page as a site built on order-form/server serves it: its `<order-form>` with the first screen in
+ * the HTML (the plan list at `/`, a plan's first step at `/plans/{code}/`), rendered for the address asked, in the
+ * language of its `?lang=` (German by default), from the demo API in process. The partner's pages keep the element's
+ * own start-up (the partner's token is in the hash, which no server sees); so does a page the renderer cannot render
+ * (the API failed: the element's start-up shows the failure).
+ */
+async function withFirstScreen(url: string, html: string, renderer: () => Promise<RendererModule>, api: () => Promise<DemoApp>): Promise<string> {
+  const element = '<order-form lang="de"></order-form>';
+  if (demoPageFor(url) !== 'index.html' || !html.includes(element)) return html;
+  const address = new URL(url, 'http://demo.invalid');
+  const asked = address.searchParams.get('lang');
+  const lang = asked === 'en' || asked === 'nl' || asked === 'fr' ? asked : 'de';
+  try {
+    const [{ renderFirstScreen }, app] = await Promise.all([renderer(), api()]);
+    const fetch: typeof globalThis.fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
+    const { html: first } = await renderFirstScreen({ apiBase: 'http://demo.invalid/api/', lang, fetch, path: `${address.pathname}${address.search}` });
+    return html.replace(element, first);
+  } catch (error) {
+    if (!(error instanceof RangeError)) console.warn(`demo: the first screen of ${url} was not rendered:`, error);
+    return html;
+  }
 }
 
 function pageMiddleware(page: (url: string) => Promise<string>): Middleware {

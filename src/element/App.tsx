@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { headerPositionOf, type OrderFormAttributes } from '../contract/attributes.ts';
 import type { ErrorReporter } from '../contract/reporter.ts';
 import { removeStartupPlaceholder } from './startupPlaceholder.ts';
@@ -14,14 +14,22 @@ export interface AppProps extends OrderFormAttributes {
   reporter?: ErrorReporter;
   /** the element's running order form, created when it is first connected */
   runtime?: OrderRuntime;
+  /** called once, after the first commit with the running form (a plan chosen on the server's HTML is sent then) */
+  onShown?: (() => void) | undefined;
 }
 
 /** The React tree inside the element. */
-export function App({ container, runtime, plan, header }: AppProps) {
+export function App({ container, runtime, plan, header, onShown }: AppProps) {
   // the element's start-up placeholder goes in the commit that brings React's first screen (the same boot screen)
   useLayoutEffect(() => {
     if (runtime) removeStartupPlaceholder(container);
   }, [runtime, container]);
+  const shown = useRef(onShown);
+  useEffect(() => {
+    if (!runtime || !shown.current) return;
+    shown.current();
+    shown.current = undefined;
+  }, [runtime]);
   if (!runtime) return null;
   return (
     <OrderFormProvider runtime={runtime} portalRoot={container ?? null} steps={stepScreens}>

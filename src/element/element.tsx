@@ -1,4 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { isLanguage } from '../domain/countries.ts';
 import { adoptStyles } from '../styles/adoptStyles.ts';
@@ -9,6 +11,8 @@ import type { ErrorReporter } from '../contract/reporter.ts';
 import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { showStartupPlaceholder } from './startupPlaceholder.ts';
+import { holdPlanChoice, takeServerAnswers, whenStartUpEnded } from './serverHtml.ts';
+import type { FirstScreenData } from '../contract/firstScreen.ts';
 
 /*
  * The module the package ships (dist/order-form.js). Importing it must not touch the DOM where there is none: a
@@ -49,6 +53,17 @@ function createOrderFormElement() {
 
     #startPending: (() => void) | undefined;
 
+    /** waiting for the start-up to end before React takes the server's HTML over (cancel) */
+    #takingOver: (() => void) | undefined;
+
+    /**
+     * The server's declarative shadow root (order-form/server) is kept with its markup: the DOM's attachShadow
+     * would empty it, and React hydrates it instead.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     /**
      * Made after the element's first paint (its start-up placeholder), or at once when something asks for it first;
      * kept when the element is moved: the form's state lives outside React.
@@ -70,10 +85,15 @@ function createOrderFormElement() {
         this.#stylesAdopted = true;
       }
       // The boot screen is painted first: making the running form (the machine, i18next, the api client) and React's
-      // first render of it take a long task on a slow phone, and the visitor would look at nothing through it.
+      // first render of it take a long task on a slow phone, and the visitor would look at nothing through it. The
+      // server's HTML is a painted screen already: the form is made at once, on its answers.
       if (!this.#made && !this.#startPending) {
-        showStartupPlaceholder(this.shadowRoot!, this.attributesNow());
-        this.#startPending = afterFirstPaint(() => this.startRuntime());
+        const answers = takeServerAnswers(this.shadowRoot!);
+        if (answers) this.startRuntime(answers);
+        else {
+          showStartupPlaceholder(this.shadowRoot!, this.attributesNow());
+          this.#startPending = afterFirstPaint(() => this.startRuntime());
+        }
       }
       super.connectedCallback();
     }
@@ -85,6 +105,7 @@ function createOrderFormElement() {
      * renders nothing again, a restart's placeholder alone).
      */
     override [renderKey](): void {
+      if (this.#takingOver) return;
       if (this.#made || this[rootKey]) super[renderKey]();
     }
 
@@ -92,13 +113,31 @@ function createOrderFormElement() {
       return resolveAttributes(this[propsKey] as OrderFormAttributes);
     }
 
-    /** The running form, which sends the start-up's first call; React renders it (App removes the placeholder). */
-    private startRuntime(): void {
+    /**
+     * The running form, which sends the start-up's first call; React renders it (App removes the placeholder), or,
+     * over the server's HTML, hydrates it once the start-up has ended where the server's did.
+     */
+    private startRuntime(answers?: FirstScreenData): void {
       this.#startPending?.();
       this.#startPending = undefined;
       if (!this.isConnected || this.#made) return;
-      this[propsKey].runtime = createOrderRuntime({ host: this, attributes: this.attributesNow(), reporter: () => this.reporter });
-      this[renderKey]();
+      const runtime = createOrderRuntime({ host: this, attributes: this.attributesNow(), reporter: () => this.reporter, answers });
+      this[propsKey].runtime = runtime;
+      if (answers) this.takeOver(runtime, answers);
+      else this[renderKey]();
+    }
+
+    private takeOver(runtime: OrderRuntime, answers: FirstScreenData): void {
+      const heldChoice = holdPlanChoice(this.shadowRoot!);
+      this.#takingOver = whenStartUpEnded(runtime, answers, (hydrate) => {
+        this.#takingOver = undefined;
+        const plan = heldChoice();
+        // after React's first commit: a change of the machine before it would not be what the HTML shows
+        this[propsKey].onShown = plan ? () => runtime.actor.send({ type: 'plan.chosen', plan }) : undefined;
+        if (!hydrate) return this[renderKey]();
+        // React takes a shadow root as it takes an element (r2wc renders into one)
+        this[rootKey] = { root: hydrateRoot(this.shadowRoot! as unknown as Element, createElement(App, this[propsKey])), ReactComponent: App };
+      });
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
@@ -145,6 +184,8 @@ function createOrderFormElement() {
     }
 
     private stopRuntime(): void {
+      this.#takingOver?.();
+      this.#takingOver = undefined;
       this.#made?.stop();
       this[propsKey].runtime = undefined;
     }

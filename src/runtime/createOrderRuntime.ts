@@ -17,6 +17,8 @@ import { hashToken } from '../../machines/order/updates/locationUpdate.ts';
 import { earlySession } from './earlySession.ts';
 import { orderActors } from './actors/order.ts';
 import { planPrefetch } from './planPrefetch.ts';
+import { withFirstScreenAnswers } from './firstScreenAnswers.ts';
+import type { FirstScreenData } from '../contract/firstScreen.ts';
 
 /** One element's running order form: its actor and i18next instance, living outside React (survives moves). */
 export interface OrderRuntime {
@@ -37,15 +39,17 @@ export interface OrderRuntimeOptions {
   /** read when a call fails, so a reporter set after start-up is used */
   reporter: () => ErrorReporter | undefined;
   view?: Window;
+  /** the answers of the server's HTML the element takes over (order-form/server), used instead of asking again */
+  answers?: FirstScreenData | undefined;
 }
 
 /** The composition root: real actors provided, adapters (URL, storage, language, title, events) attached. */
-export function createOrderRuntime({ host, attributes, reporter, view = window }: OrderRuntimeOptions): OrderRuntime {
+export function createOrderRuntime({ host, attributes, reporter, view = window, answers }: OrderRuntimeOptions): OrderRuntime {
   const isHistory = attributes.routing === 'history';
   const storage = sessionPersistence(view.sessionStorage, attributes.storageKey, idleWrite, paymentDataTtlOf(attributes.paymentDataTtl));
   const restored = storage.restore();
   const url = isHistory ? historyUrl(view) : memoryUrl(restored?.address ?? attributes.initialUrl ?? '/');
-  const api = createApiClient({
+  const client = createApiClient({
     apiBase: attributes.apiBase,
     reporter: { captureException: (error, hint) => reporter()?.captureException(error, hint) },
     ...(attributes.environment ? { environment: attributes.environment } : {}),
@@ -59,6 +63,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window }
       return event.type === 'renewed' ? import('./sessionRestored.ts').then(({ sessionRestored }) => sessionRestored(actor)) : undefined;
     },
   });
+  const api = answers ? withFirstScreenAnswers(client, answers) : client;
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
   const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());
   const language = startLanguage(url.initial.search, attributes, view);

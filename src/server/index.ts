@@ -4,14 +4,20 @@
  * it implements what this file declares. DESIGN.md, "The first screen in the HTML (order-form/server)".
  */
 
-/** The languages the form speaks. */
-export type FirstScreenLanguage = 'de' | 'en' | 'nl' | 'fr';
+import type { FirstScreenData, FirstScreenLanguage } from '../contract/firstScreen.ts';
+
+export type { FirstScreenData, FirstScreenLanguage, FirstScreenPage } from '../contract/firstScreen.ts';
 
 export interface FirstScreenOptions {
   /** Where the server asks the API: an absolute URL (`https://shop.example/api/`), which may be an internal one. */
   apiBase: string;
   /** The language the first screen is written in. */
   lang: FirstScreenLanguage;
+  /**
+   * The address of the page the element is on, its path and query (`/`, `/?type=business`), as the element reads
+   * it: the query's plan-list filters apply. `/` by default (the `initial-url` attribute's where one is given).
+   */
+  path?: string;
   /** The host's own fetch (a proxy, a test's in-process API); the global fetch by default. */
   fetch?: typeof fetch;
   /**
@@ -26,19 +32,6 @@ export interface FirstScreenOptions {
   stylesheetHref?: string;
   /** The page's CSP nonce, put on the inline `<style>` (and kept as the element's `nonce` attribute). */
   nonce?: string;
-}
-
-/** The answers of the API the first screen was made from, as the HTML's JSON script holds them. */
-export interface FirstScreenData {
-  /** the language rendered */
-  lang: FirstScreenLanguage;
-  /** `GET auth` of the server's own anonymous session: nothing of a visitor */
-  auth: Readonly<Record<string, unknown>>;
-  /** `GET plan-classes` (its `data`), with the query the element sends */
-  planClasses: readonly unknown[];
-  planClassesQuery: Readonly<Record<string, string>>;
-  /** `GET translations/order4`: all four languages (a switch needs no request) */
-  translations: Readonly<Record<FirstScreenLanguage, unknown>>;
 }
 
 export interface FirstScreen {

@@ -11,11 +11,13 @@ import { createI18n } from '../i18n/createI18n.ts';
 import { orderActors } from '../runtime/actors/order.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { pageOf } from '../shell/Pages.tsx';
+import { parseRoute } from '../../machines/routes.ts';
 import firstScreenStyles from '../styles/firstScreen.css?inline';
 import { cookieJar } from './cookieJar.ts';
 import type * as ServerEntry from './index.ts';
 import type { FirstScreen, FirstScreenData, FirstScreenOptions } from './index.ts';
 import { attributesText, escapeAttribute, scriptJson } from './markup.ts';
+import { firstScreenStateAttribute } from '../contract/firstScreen.ts';
 
 /*
  * order-form/server (dist/server.js): the element's first screen as HTML, made in Node with the element's own
@@ -33,8 +35,11 @@ export async function renderFirstScreen(options: FirstScreenOptions): Promise<Fi
   // a server has no page to resolve a relative address against
   if (!URL.canParse(options.apiBase)) throw new TypeError(`order-form/server: apiBase must be an absolute URL, not ${JSON.stringify(options.apiBase)}`);
   const attributes = { ...options.attributes };
-  if (attributes.plan) throw new TypeError('order-form/server renders the plan list only for now: no `plan` attribute');
-  const { runtime, answers } = sessionOfItsOwn(options, attributes);
+  const location = locationOf(options.path ?? attributes['initial-url'] ?? '/');
+  const route = parseRoute(location.pathname, location.search, resolveAttributes(attributes as OrderFormAttributes).basePath);
+  if (attributes.plan || route.name !== 'plans')
+    throw new RangeError(`order-form/server renders the plan list only for now, not ${attributes.plan ? `the plan attribute` : JSON.stringify(options.path)}`);
+  const { runtime, answers } = sessionOfItsOwn(options, attributes, location);
   try {
     // the start-up over: a page decided, or its failure (shellPhaseOf's phases)
     const settled = (state: OrderSnapshot) => state.matches('bootFailed') || state.matches('accessDenied') || (state.matches('ready') && pageOf(state) !== 'routing');
@@ -66,7 +71,7 @@ interface Answers {
  * address, no storage, no stored token, no adapters but the language's. The api client talks through this render's
  * own cookie jar; the start-up's answers are kept as they come (the JSON script's content).
  */
-function sessionOfItsOwn(options: FirstScreenOptions, attributes: Record<string, string>) {
+function sessionOfItsOwn(options: FirstScreenOptions, attributes: Record<string, string>, location: { pathname: string; search: string }) {
   const jar = cookieJar(options.fetch ?? globalThis.fetch);
   const client = createApiClient({ apiBase: options.apiBase, fetch: jar.fetch, xsrfToken: jar.xsrfToken, ...(attributes.environment ? { environment: attributes.environment } : {}) });
   const answers: Answers = {};
@@ -82,7 +87,7 @@ function sessionOfItsOwn(options: FirstScreenOptions, attributes: Record<string,
   const resolved = resolveAttributes(attributes as OrderFormAttributes);
   const actor = createActor(createOrderMachine(orderActors(api)), {
     input: {
-      location: { pathname: '/', search: '', hash: '' },
+      location: { ...location, hash: '' },
       basePath: resolved.basePath,
       planAttribute: null,
       language: options.lang,
@@ -107,13 +112,19 @@ function sessionOfItsOwn(options: FirstScreenOptions, attributes: Record<string,
   return { runtime, answers };
 }
 
+/** The path and query of a page's address (`/plans/X/?lang=en`); a host's full URL is read for them alone. */
+function locationOf(path: string): { pathname: string; search: string } {
+  const { pathname, search } = new URL(path, 'http://page.invalid');
+  return { pathname, search };
+}
+
 /** What the JSON script holds: the answers the plan list was made from, nothing of the session they came in. */
 function answersUsed(lang: FirstScreenData['lang'], answers: Answers): FirstScreenData {
   const { auth, planClasses, planClassesQuery, translations } = answers;
   if (!auth || !planClasses || !translations) throw new Error('order-form/server: a start-up answer is missing');
   // the server's session is anonymous (no token is ever sent): an authenticated answer would be someone's
   if (auth.isAuthenticated !== false) throw new Error('order-form/server: the session of the server must be anonymous');
-  return { lang, auth, planClasses, planClassesQuery: planClassesQuery ?? {}, translations: translations as FirstScreenData['translations'] };
+  return { lang, page: { name: 'plans' }, planClasses, planClassesQuery: planClassesQuery ?? {}, translations: translations as FirstScreenData['translations'] };
 }
 
 function elementHtml(options: FirstScreenOptions, attributes: Record<string, string>, markup: string, data: FirstScreenData): string {
@@ -122,6 +133,6 @@ function elementHtml(options: FirstScreenOptions, attributes: Record<string, str
   const styles = options.stylesheetHref
     ? `<link rel="stylesheet" href="${escapeAttribute(options.stylesheetHref)}">`
     : `<style${options.nonce ? ` nonce="${escapeAttribute(options.nonce)}"` : ''}>${firstScreenCss.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const state = `<script type="application/json" data-order-form-state>${scriptJson(data)}</script>`;
+  const state = `<script type="application/json" ${firstScreenStateAttribute}>${scriptJson(data)}</script>`;
   return `<order-form${tag}><template shadowrootmode="open">${styles}${markup}${state}</template></order-form>`;
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { OrderActor, OrderEvent, OrderSnapshot } from '../../machines/order.machine.ts';
-import { routePath } from '../../machines/routes.ts';
+import { addressOf, routePath } from '../../machines/routes.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { PortalRootProvider } from '../ui/index.ts';
 import { StepScreensContext, type StepScreens } from './steps/stepScreens.ts';
@@ -87,9 +87,28 @@ export function usePlanListLink(): { href: string; onClick: (event: MouseEvent<H
   return {
     href: routePath({ name: 'plans' }, basePath),
     onClick: (event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       send({ type: 'route.requested', route: { name: 'plans' } });
     },
   };
 }
+
+/**
+ * A plan of the plan list as a real link to its page, with the page's query (the address a choice leads to): it
+ * works without JavaScript (the server's HTML), copied, or opened in a new tab; a plain click chooses the plan.
+ */
+export function usePlanLink(plan: string): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const send = useOrderSend();
+  const href = useOrderSelector((snapshot) => addressOf({ name: 'plan', plan }, snapshot.context.search, snapshot.context.basePath));
+  return {
+    href,
+    onClick: (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      send({ type: 'plan.chosen', plan });
+    },
+  };
+}
+
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

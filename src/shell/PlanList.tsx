@@ -4,8 +4,8 @@ import type { PlanClass, PlanSummary } from '../api/index.ts';
 import { toCents } from '../domain/pricing/money.ts';
 import { localizedName } from '../domain/planName.ts';
 import type { Language } from '../domain/schemas/common.ts';
-import { Alert, Badge, Button, formatPrice } from '../ui/index.ts';
-import { useOrderRuntime, useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
+import { Alert, Badge, ButtonLink, formatPrice } from '../ui/index.ts';
+import { useOrderRuntime, useOrderSelector, usePlanLink } from './OrderFormContext.tsx';
 import { featureLines, localizedField } from './shellRules.ts';
 import { useStepScreens } from './steps/stepScreens.ts';
 import { warmPlanFlow, whenIdle } from './warm.ts';
@@ -62,7 +62,7 @@ function PlanClassSection({ planClass, language }: { planClass: PlanClass; langu
 
 function PlanCard({ plan, language }: { plan: PlanSummary; language: Language }) {
   const { t } = useTranslation();
-  const send = useOrderSend();
+  const link = usePlanLink(plan.code);
   const runtime = useOrderRuntime();
   const steps = useStepScreens();
   const nameId = useId();
@@ -121,9 +121,9 @@ function PlanCard({ plan, language }: { plan: PlanSummary; language: Language })
         <p className="mt-1 text-sm text-slate-700" data-price="setup">
           {t('planList.price.setup', { price: setupCents > 0 ? formatPrice(setupCents) : t('common.free') })}
         </p>
-        <Button className="mt-4 w-full" aria-describedby={nameId} onClick={() => send({ type: 'plan.chosen', plan: plan.code })}>
+        <ButtonLink className="mt-4 w-full" aria-describedby={nameId} {...link}>
           {t('planList.order')}
-        </Button>
+        </ButtonLink>
       </div>
     </article>
   );

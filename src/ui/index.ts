@@ -4,6 +4,7 @@ export { errorMarkerClass, scrollToFirstError } from './error-marker/errorMarker
 export { revealFirstError } from './error-summary/revealFirstError.ts';
 export { Spinner, type SpinnerProps } from './spinner/Spinner.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button.tsx';
+export { ButtonLink, type ButtonLinkProps } from './button/ButtonLink.tsx';
 export { Alert, type AlertProps, type AlertType } from './alert/Alert.tsx';
 export { Badge, type BadgeProps, type BadgeRounding, type BadgeSize, type BadgeType } from './badge/Badge.tsx';
 export { formatPrice, type FormatPriceOptions } from './price-display/formatPrice.ts';

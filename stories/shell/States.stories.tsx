@@ -63,12 +63,12 @@ export const PlanListInEnglish: Story = { ...PlanList, globals: { locale: 'en' }
 export const PlanListInDutch: Story = { ...PlanList, globals: { locale: 'nl' } };
 export const PlanListInFrench: Story = { ...PlanList, globals: { locale: 'fr' } };
 
-/** Choose a plan by keyboard: Tab to its button, Enter; the plan's first step opens. */
+/** Choose a plan by keyboard: Tab to its link, Enter; the plan's first step opens. */
 export const PlanListChooseAPlan: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/" />,
   play: async ({ canvasElement }) => {
-    await shows(canvasElement, '[data-plan="VOIPPRIV"] button');
-    const choose = canvasElement.querySelector<HTMLButtonElement>('[data-plan="VOIPPRIV"] button')!;
+    await shows(canvasElement, '[data-plan="VOIPPRIV"] a[href]');
+    const choose = canvasElement.querySelector<HTMLAnchorElement>('[data-plan="VOIPPRIV"] a[href]')!;
     choose.focus();
     await userEvent.keyboard('{Enter}');
     await shows(canvasElement, '[part="step-frame"][data-step="product"]');
@@ -123,8 +123,8 @@ export const LinkCreated: Story = {
 export const PlanLoading: Story = {
   render: (_, { globals }) => <ShellStory locale={localeOf(globals)} url="/" api={{ loadPlan: never }} />,
   play: async ({ canvasElement }) => {
-    await shows(canvasElement, '[data-plan="VOIPPRIV"] button');
-    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-plan="VOIPPRIV"] button')!);
+    await shows(canvasElement, '[data-plan="VOIPPRIV"] a[href]');
+    await userEvent.click(canvasElement.querySelector<HTMLAnchorElement>('[data-plan="VOIPPRIV"] a[href]')!);
     await shows(canvasElement, '[data-page-frame="plan"] [data-placeholder="loading"]');
   },
 };

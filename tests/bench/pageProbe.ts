@@ -7,11 +7,11 @@
  * Serialized into the page, so it may use nothing from outside its own body.
  */
 /**
- * The plan list's choose buttons, inside the element's shadow root: the cards are there. A card is an `article`
+ * The plan list's choose links, inside the element's shadow root: the cards are there. A card is an `article`
  * with the plan's code; the element's root carries `data-plan` too (the `plan` attribute, for host styling), and
- * a bare `[data-plan] button` would find the header's buttons before any card.
+ * a bare `[data-plan] a` would find the header's links before any card.
  */
-export const planListButtons = 'article[data-plan] button';
+export const planListButtons = 'article[data-plan] a[href]';
 
 export interface ProbeOptions {
   element: string;

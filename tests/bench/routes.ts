@@ -120,7 +120,7 @@ export async function followPlan(browser: Browser, served: ServedPreview, { plan
     phase = 'plan list idle';
     await settle(page, () => inFlight);
     phase = 'pointer on the choose button';
-    const choose = page.locator(`[data-plan="${plan}"] button`).first();
+    const choose = page.locator(`[data-plan="${plan}"] a[href]`).first();
     await choose.hover();
     await page.waitForTimeout(hoverMs);
     await ranSince(cdp, served);

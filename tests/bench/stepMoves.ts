@@ -188,7 +188,7 @@ async function visit(browser: Browser, served: ServedPreview, run: number, recor
   try {
     await page.evaluate(() => window.orderFormBench!.releaseIdle());
     await settle(page, tracker, async () => true);
-    const choose = page.locator(`order-form [data-plan="${plan}"] button`).first();
+    const choose = page.locator(`order-form [data-plan="${plan}"] a[href]`).first();
     await choose.hover();
     await page.waitForTimeout(hoverMs);
     await settle(page, tracker, async () => true);
@@ -213,7 +213,7 @@ async function visit(browser: Browser, served: ServedPreview, run: number, recor
 
 /** In the page: the plan's choose button brought into view, and where its middle is. */
 function chooseButtonOf(code: string): { x: number; y: number } {
-  const button = document.querySelector('order-form')!.shadowRoot!.querySelector<HTMLElement>(`[data-plan="${code}"] button`)!;
+  const button = document.querySelector('order-form')!.shadowRoot!.querySelector<HTMLElement>(`[data-plan="${code}"] a[href]`)!;
   button.scrollIntoView({ block: 'center' });
   const box = button.getBoundingClientRect();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -34,6 +34,18 @@ const variantClasses: Record<ButtonVariant, string> = {
   text: 'rounded-brand font-semibold text-brand underline-offset-4 hover:underline disabled:text-slate-500 disabled:no-underline',
 };
 
+/** The button's look, for a link that looks like one (`ButtonLink`). */
+export function buttonClassName(variant: ButtonVariant, size: ButtonSize, className?: string): string {
+  return cx(
+    'inline-flex cursor-pointer items-center justify-center leading-tight transition',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+    'disabled:cursor-not-allowed aria-disabled:cursor-wait',
+    sizeClasses[size],
+    variantClasses[variant],
+    className,
+  );
+}
+
 /**
  * The one button of the form. `part="button"` lets a host page style it through `::part(button)`.
  * data-state: `idle` | `pending` | `disabled`.
@@ -73,14 +85,7 @@ export function Button({
       data-size={size}
       data-state={state}
       onClick={handleClick}
-      className={cx(
-        'inline-flex cursor-pointer items-center justify-center leading-tight transition',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-        'disabled:cursor-not-allowed aria-disabled:cursor-wait',
-        sizeClasses[size],
-        variantClasses[variant],
-        className,
-      )}
+      className={buttonClassName(variant, size, className)}
     >
       {pending ? <Spinner /> : null}
       {children}

@@ -11,7 +11,7 @@ const wait = { timeout: 15_000 };
 
 /** From the plan list: "Jetzt bestellen" on the cloud PBX for businesses, to its product step. */
 export async function choosePlanFromList(form: Locator) {
-  await form.getByRole('article', { name: 'Cloud-Telefonanlage Business' }).getByRole('button', { name: 'Jetzt bestellen' }).click(wait);
+  await form.getByRole('article', { name: 'Cloud-Telefonanlage Business' }).getByRole('link', { name: 'Jetzt bestellen' }).click(wait);
   await expect(form.getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeVisible(wait);
 }
 

@@ -5,7 +5,7 @@ const form = (page: import('@playwright/test').Page) => orderForm(page);
 test('the demo boots into the plan list', async ({ page }) => {
   await page.goto('/');
   await expect(form(page).getByRole('heading', { name: 'Unsere Tarife' })).toBeVisible();
-  await expect(form(page).getByRole('button', { name: 'Jetzt bestellen' }).first()).toBeVisible();
+  await expect(form(page).getByRole('link', { name: 'Jetzt bestellen' }).first()).toBeVisible();
   await expect(page).toHaveTitle('Tarife - Nordlicht Telekom');
 });
 
@@ -20,7 +20,7 @@ test('the start-up asks for the session once, then for plan classes and translat
     if (call) call.answered = Date.now();
   });
   await page.goto('/');
-  await expect(form(page).getByRole('button', { name: 'Jetzt bestellen' }).first()).toBeVisible();
+  await expect(form(page).getByRole('link', { name: 'Jetzt bestellen' }).first()).toBeVisible();
   const session = calls.filter((call) => call.path.endsWith(' /api/auth'));
   expect(session.map((call) => call.path)).toEqual(['GET /api/auth']);
   const secondWave = calls.filter((call) => call.path === 'GET /api/plan-classes' || call.path === 'GET /api/translations/order4');
@@ -102,7 +102,7 @@ test.describe('a start-up failure', () => {
 test('the page scrolls to the top on each navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
-  const landline = orderForm(page).getByRole('button', { name: 'Jetzt bestellen' }).nth(3);
+  const landline = orderForm(page).getByRole('link', { name: 'Jetzt bestellen' }).nth(3);
   await landline.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await landline.click();

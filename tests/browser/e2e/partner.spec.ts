@@ -46,7 +46,7 @@ test('the iframe grows and shrinks with the form, with no scrollbar inside', asy
     .toBe(true);
   const list = await frameMetrics(page);
 
-  await orderForm(page).getByRole('article').filter({ hasText: 'Cloud-Telefonanlage Business' }).getByRole('button', { name: 'Jetzt bestellen' }).click();
+  await orderForm(page).getByRole('article').filter({ hasText: 'Cloud-Telefonanlage Business' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(orderForm(page).getByRole('heading', { level: 1 })).not.toHaveText('Unsere Tarife', { timeout: 15_000 });
   await expect
     .poll(async () => {

@@ -43,7 +43,7 @@ test('the module from a sub-path places an order from the plan list to the thank
   const email = `shipped-${Date.now()}@example.com`;
   await page.goto('/');
   const form = page.locator('order-form');
-  await form.getByRole('article', { name: 'Cloud-Telefonanlage Business' }).getByRole('button', { name: 'Jetzt bestellen' }).click();
+  await form.getByRole('article', { name: 'Cloud-Telefonanlage Business' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/product\/$/, wait);
 
   // a porting number: the area code is checked by the phone library in the shipped chunk (no server check)
@@ -87,7 +87,7 @@ test('two elements on one page: the first owns the address, the second runs in m
   expect(new URL(page.url()).pathname).toBe('/two/');
 
   // the first routes under its base path
-  await first.locator('[data-plan="VOIPPRIV"]').getByRole('button', { name: 'Jetzt bestellen' }).click();
+  await first.locator('[data-plan="VOIPPRIV"]').getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(page).toHaveURL(/\/two\/plans\/VOIPPRIV\/product\/$/, wait);
   await expect(first.getByRole('radio', { name: 'Ja, bestehender Anschluss' })).toBeVisible(wait);
   // the second kept its step

@@ -205,7 +205,7 @@ test.describe('a line plan', () => {
     test.slow();
     const email = `tal-${Date.now()}@example.com`;
     await page.goto('/');
-    await form(page).getByRole('article', { name: 'Glasfaser Home 100' }).getByRole('button', { name: 'Jetzt bestellen' }).click();
+    await form(page).getByRole('article', { name: 'Glasfaser Home 100' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
     const dialog = form(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
     const search = dialog.getByRole('combobox', { name: 'Adresse suchen' });
     await search.fill('Friedrichstr 123', { timeout: 20_000 });

@@ -31,7 +31,7 @@ test('removing the element stops its actors, aborts their requests, and removes 
   await page.route('**/api/quotes', (route) => void heldQuotes.push(route));
 
   await page.goto('/');
-  await form(page).getByRole('article', { name: 'Cloud-Telefonanlage Business' }).getByRole('button', { name: 'Jetzt bestellen' }).click();
+  await form(page).getByRole('article', { name: 'Cloud-Telefonanlage Business' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/product\/$/, wait);
   await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
   await form(page).getByRole('group', { name: 'Kennen Sie den Vormieter?' }).getByRole('radio', { name: 'Nein' }).check();

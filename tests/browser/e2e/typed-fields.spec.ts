@@ -44,7 +44,7 @@ test('the shortest private VoIP order needs at most 12 typed fields', async ({ p
 
   // the plan list: the plan by a click
   await page.goto('/');
-  await form(page).locator('article[data-plan="VOIPPRIV"]').getByRole('button').last().click(wait);
+  await form(page).locator('article[data-plan="VOIPPRIV"]').getByRole('link').last().click(wait);
 
   // product: a new connection, the previous tenant not known
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/, wait);

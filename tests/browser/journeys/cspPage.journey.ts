@@ -15,7 +15,7 @@ const strictCsp: Journey = {
   async run({ driver, moduleHost }) {
     const email = uniqueEmail(driver, 'csp');
     await driver.goto(new URL(watchedStrictPage, moduleHost).href);
-    await driver.click({ role: 'button', name: 'Jetzt bestellen', within: { role: 'article', name: 'Cloud-Telefonanlage Business' } }, wait);
+    await driver.click({ role: 'link', name: 'Jetzt bestellen', within: { role: 'article', name: 'Cloud-Telefonanlage Business' } }, wait);
     await driver.check({ role: 'radio', name: 'Nein, neuer Anschluss' }, wait);
     await next(driver);
     await driver.waitFor({ role: 'combobox', name: /Firmenname/ }, wait);

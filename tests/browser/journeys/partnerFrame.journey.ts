@@ -40,7 +40,7 @@ const partnerFrame: Journey = {
     await driver.waitFor({ role: 'heading', name: 'Unsere Tarife' }, wait);
     // the plan list is taller than the frame's first 400 px
     const list = await frameUntil(driver, (metrics) => metrics.outer > 600 && fitsItsContent(metrics), 'the plan list');
-    await driver.click({ role: 'button', name: 'Jetzt bestellen', within: { role: 'article', name: 'Cloud-Telefonanlage Business' } }, wait);
+    await driver.click({ role: 'link', name: 'Jetzt bestellen', within: { role: 'article', name: 'Cloud-Telefonanlage Business' } }, wait);
     await driver.waitFor({ role: 'radio', name: 'Nein, neuer Anschluss' }, wait);
     await frameUntil(driver, (metrics) => fitsItsContent(metrics) && Math.abs(metrics.outer - list.outer) > 20, 'the product step');
   },

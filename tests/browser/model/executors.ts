@@ -112,7 +112,7 @@ export const executors: Record<string, Executor> = {
     form.getByRole('link', { name: 'Nordlicht Telekom – Startseite' }).click(wait),
   ),
   'plan.chosen': visitor('orders Glasfaser Home 100 on the plan list', async ({ form }) => {
-    await form.getByRole('article', { name: /Glasfaser Home 100/ }).getByRole('button', { name: 'Jetzt bestellen' }).click(wait);
+    await form.getByRole('article', { name: /Glasfaser Home 100/ }).getByRole('link', { name: 'Jetzt bestellen' }).click(wait);
   }),
   'language.changed': {
     by: 'host page',

@@ -57,6 +57,7 @@ describe('the emitted type declarations', () => {
     const files = readdirSync(types, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.d.ts')).sort();
     expect(files).toEqual([
       'contract/attributes.d.ts',
+      'contract/firstScreen.d.ts',
       'contract/hostEvents.d.ts',
       'contract/parts.d.ts',
       'contract/purchase.d.ts',

@@ -36,10 +36,11 @@ describe('renderFirstScreen (order-form/server): the plan list as HTML', () => {
     for (const [index, plan] of plans.entries()) {
       const name = plan.translations?.name?.[lang] ?? plan.translations?.name?.de ?? plan.code;
       const card = cards[index]!;
-      // the card is an article named by its plan's name, with its order button
+      // the card is an article named by its plan's name, with its order link to the plan's page (no dead button)
       expect(queryAllByRole(container, 'article', { name })).toContain(card);
       expect(queryAllByRole(card, 'heading', { level: 3, name })).toHaveLength(1);
-      expect(queryAllByRole(card, 'button')).toHaveLength(1);
+      expect(queryAllByRole(card, 'button')).toHaveLength(0);
+      expect(queryAllByRole(card, 'link').map((link) => link.getAttribute('href'))).toEqual([`/plans/${encodeURIComponent(plan.code)}`]);
       if (plan.monthly_price !== null && plan.monthly_price !== undefined) {
         expect(card.querySelector('[data-price="monthly"]')?.textContent).toContain(formatPrice(toCents(plan.monthly_price)));
       }
@@ -54,7 +55,9 @@ describe('renderFirstScreen (order-form/server): the plan list as HTML', () => {
     expect(parsed.lang).toBe(lang);
     expect(parsed.planClasses).toEqual(planClasses);
     expect(parsed.translations).toEqual(translations);
-    expect(parsed.auth).toMatchObject({ isAuthenticated: false, isPartnerPortal: false });
+    expect(parsed.page).toEqual({ name: 'plans' });
+    // the server's session is its own: the element asks for the visitor's
+    expect(parsed).not.toHaveProperty('auth');
   });
 
   it("writes the host's attributes escaped, the nonce on its style, or a link to a same-origin style sheet; refuses what it cannot render", async () => {
@@ -176,7 +179,5 @@ describe('renderFirstScreen: nothing of a visitor', () => {
         expect(html).not.toContain(value);
       }
     }
-    // the auth answer kept is the anonymous one: no partner, agent or customer
-    expect(one.data.auth).toMatchObject({ isAuthenticated: false, partnerCode: null, agentCode: null, parentCustomerId: null });
   });
 });

@@ -82,7 +82,7 @@ describe('the shell and its page switch (spec section 2)', () => {
     const user = userEvent.setup();
     renderShell('/', { loadPlan: never });
     await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' });
-    await user.click(within(screen.getByRole('article', { name: 'Festnetz Home' })).getByRole('button', { name: 'Jetzt bestellen' }));
+    await user.click(within(screen.getByRole('article', { name: 'Festnetz Home' })).getByRole('link', { name: 'Jetzt bestellen' }));
     expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });

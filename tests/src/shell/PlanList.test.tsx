@@ -47,8 +47,10 @@ describe('the plan list (spec section 2)', () => {
     const user = userEvent.setup();
     const { actor, calls } = renderShell('/');
     await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' });
-    const choose = within(card('Festnetz Home')).getByRole('button', { name: 'Jetzt bestellen' });
+    const choose = within(card('Festnetz Home')).getByRole('link', { name: 'Jetzt bestellen' });
     expect(choose).toHaveAccessibleDescription('Festnetz Home');
+    // a real link to the plan's page: it works without JavaScript, copied, or in a new tab
+    expect(choose).toHaveAttribute('href', '/plans/VOIPPRIV');
     await user.click(choose);
     expect(await screen.findByRole('heading', { level: 1, name: 'Produkt' })).toBeInTheDocument();
     expect(calls.loadPlan.at(-1)).toEqual({ code: 'VOIPPRIV', lang: 'de' });
@@ -59,10 +61,10 @@ describe('the plan list (spec section 2)', () => {
     const user = userEvent.setup();
     renderShell('/');
     await screen.findByRole('heading', { level: 1, name: 'Unsere Tarife' });
-    const choose = within(card('Festnetz Home')).getByRole('button', { name: 'Jetzt bestellen' });
+    const choose = within(card('Festnetz Home')).getByRole('link', { name: 'Jetzt bestellen' });
     while (document.activeElement !== choose) await user.tab();
     await user.keyboard('{Enter}');
-    // the choose button is gone with the list: the focus moves to where the visitor arrived
+    // the choose link is gone with the list: the focus moves to where the visitor arrived
     const heading = await screen.findByRole('heading', { level: 1, name: 'Produkt' });
     await waitFor(() => expect(heading).toHaveFocus());
   });

@@ -1,0 +1,35 @@
+import type { ApiClient } from '../api/client.ts';
+import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
+import { PlanClassesResponseCheck, TranslationsResponseCheck } from '../api/bootChecks.ts';
+import type { FirstScreenData } from '../contract/firstScreen.ts';
+
+/**
+ * The api client of an element that takes over the server's HTML (order-form/server): the start-up's calls whose
+ * answers the HTML holds are answered from there, once each, checked as the calls' answers are; asked otherwise (a
+ * query of the visitor's own, a retry) they go out. The session is never among them: the server's is not the
+ * visitor's, so `GET auth` always goes out (DESIGN.md, "The first screen in the HTML").
+ */
+export function withFirstScreenAnswers(api: ApiClient, answers: FirstScreenData): ApiClient {
+  let planClasses: unknown = { data: answers.planClasses };
+  let translations: unknown = answers.translations;
+  return {
+    ...api,
+    loadPlanClasses(query: PlanClassesQuery = {}, options) {
+      const held = planClasses;
+      planClasses = undefined;
+      const checked = PlanClassesResponseCheck.safeParse(held);
+      return checked.success && sameQuery(query, answers.planClassesQuery) ? Promise.resolve(checked.data.data) : api.loadPlanClasses(query, options);
+    },
+    loadTranslations(namespace, options) {
+      const held = translations;
+      translations = undefined;
+      const checked = TranslationsResponseCheck.safeParse(held);
+      return namespace === 'order4' && checked.success ? Promise.resolve(checked.data) : api.loadTranslations(namespace, options);
+    },
+  };
+}
+
+function sameQuery(query: PlanClassesQuery, held: Readonly<Record<string, string>>): boolean {
+  const asked = Object.entries(query).filter(([, value]) => value !== undefined);
+  return asked.length === Object.keys(held).length && asked.every(([name, value]) => held[name] === String(value));
+}
