@@ -227,7 +227,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
     return { mismatches, requests };
   }
 
-  await generated.send(operations.get('checkSession') ?? [...operations.values()][0]!, {});
+  // the generated bodies' session (its failure is the session check's line below)
+  await generated.send(operations.get('checkSession') ?? [...operations.values()][0]!, {}).catch(() => undefined);
   const ordered = [...callOrder.filter((id) => operations.has(id)), ...[...operations.keys()].filter((id) => !callOrder.includes(id))];
   for (const id of callOrder.filter((each) => !operations.has(each))) {
     report(id, '', [{ operationId: id, schemaPath: '#/paths', message: 'the element calls it, the document has no such operation' }], performance.now());
