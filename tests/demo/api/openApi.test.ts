@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../../demo/api/app.ts';
 import { runContract } from '../../../src/apiContract/run.ts';
+import { expectDocumented, operationOf } from './documentedAnswers.ts';
 
 /*
  * The demo API and the OpenAPI document (issue 51; docs/BACKEND.md): it serves the document and its viewer, and every
@@ -101,5 +102,19 @@ describe('the demo API and its OpenAPI document', () => {
         expect.objectContaining({ operationId: 'submitOrder', message: expect.stringContaining('the same key and body answered the transactionIds') }),
       ]),
     );
+  });
+
+  it("checks every answer the demo's route tests get through arrive() (./visitor.ts) against the document, by its operation", async () => {
+    expect(operationOf('GET', '/api/plans/VOIPPRIV?lang=de')?.operationId).toBe('loadPlan');
+    expect(operationOf('GET', '/api/plans/3001/vouchers?voucherCode=X')?.operationId).toBe('checkVoucher');
+    expect(operationOf('POST', '/api/plans/VOIPPRIV/order/validate')?.operationId).toBe('validateOrderField');
+    expect(operationOf('GET', '/api/orders/by-key/abc')?.operationId).toBe('findOrder');
+    expect(operationOf('DELETE', '/api/order')?.operationId).toBe('deleteOrder');
+    expect(operationOf('GET', '/api/_demo/orders')).toBeUndefined();
+    await expectDocumented('GET', '/api/providers', Response.json({ data: [{ id: 'D001', name: 'Telekom' }] }));
+    await expect(expectDocumented('GET', '/api/providers', Response.json({ data: [{ id: 1, name: 'Telekom' }] }))).rejects.toThrow(
+      'loadProviders: status 200: /data/0/id must be string at #/components/schemas/Provider/properties/id/type',
+    );
+    await expect(expectDocumented('GET', '/api/providers', Response.json({ message: 'I am a teapot' }, { status: 418 }))).rejects.toThrow('status 418 is not documented');
   });
 });
