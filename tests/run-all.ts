@@ -61,7 +61,8 @@ const prebuilt: Record<string, string> = buildExit === 0 ? { E2E_PREBUILT: '1' }
 
 // The contract check as the package ships it (dist/contract.js, the bin order-form-contract) against the demo API on a
 // port of its own (CONTRACT_PORT, default 5391): one result per operation and behaviour of the OpenAPI document.
-results.push(summarizeContract(...(buildExit === 0 ? await contractAgainstDemo() : [undefined, 1])));
+const [contractReport, contractExit] = buildExit === 0 ? await contractAgainstDemo() : [undefined, 1];
+results.push(summarizeContract(contractReport, contractExit));
 
 async function contractAgainstDemo(): Promise<[unknown, number]> {
   const port = process.env.CONTRACT_PORT ?? '5391';
