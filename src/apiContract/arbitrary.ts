@@ -23,9 +23,9 @@ export function arbitraryOf(document: Json, schema: Json, depth = 0): fc.Arbitra
     case 'string':
       return stringOf(schema);
     case 'integer':
-      return fc.integer({ min: lowest(schema, 0, 1) ?? -1000, max: highest(schema, 0, 1) ?? 1000 });
+      return fc.integer({ min: lowest(schema, 1) ?? -1000, max: highest(schema, 1) ?? 1000 });
     case 'number':
-      return fc.double({ min: lowest(schema, 0, Number.EPSILON) ?? -1000, max: highest(schema, 0, Number.EPSILON) ?? 1000, noNaN: true, noDefaultInfinity: true });
+      return fc.double({ min: lowest(schema, Number.EPSILON) ?? -1000, max: highest(schema, Number.EPSILON) ?? 1000, noNaN: true, noDefaultInfinity: true });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -42,13 +42,15 @@ export function arbitraryOf(document: Json, schema: Json, depth = 0): fc.Arbitra
   }
 }
 
-function lowest(schema: Json, _zero: number, step: number): number | undefined {
+/** The least value a number schema allows (`step` above an exclusive minimum), if it names one. */
+function lowest(schema: Json, step: number): number | undefined {
   if (typeof schema.minimum === 'number') return schema.minimum;
   if (typeof schema.exclusiveMinimum === 'number') return schema.exclusiveMinimum + step;
   return undefined;
 }
 
-function highest(schema: Json, _zero: number, step: number): number | undefined {
+/** The greatest value a number schema allows, if it names one. */
+function highest(schema: Json, step: number): number | undefined {
   if (typeof schema.maximum === 'number') return schema.maximum;
   if (typeof schema.exclusiveMaximum === 'number') return schema.exclusiveMaximum - step;
   return undefined;
