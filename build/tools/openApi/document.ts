@@ -172,7 +172,8 @@ export function openApiDocument(): Json {
         'Made from the zod schemas the element checks its answers with (src/api/schemas/), so it cannot drift from the element. The element sends credentials (cookies) with every call; PUT, POST and DELETE echo the `XSRF-TOKEN` cookie as `X-XSRF-TOKEN`. What a server must do that a schema cannot say (sessions, the XSRF echo, idempotency, order, time limits, languages and caching) is in docs/BACKEND.md. Check a server with `npx order-form-contract --api <base URL>`.',
       license: { name: 'UNLICENSED' },
     },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    // no `jsonSchemaDialect`: 3.1's default (the OAS dialect over draft 2020-12) reads zod's schemas as they are, and
+    // swagger-ui refuses any other value
     servers: [{ url: '/api', description: 'the API base (the element\'s `api-base` attribute, default `/api/`)' }],
     tags: [
       { name: 'session', description: 'who is ordering (spec sections 4, 6)' },
