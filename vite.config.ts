@@ -11,11 +11,11 @@ import { plainDynamicImports } from './build/plainDynamicImports.ts';
 import { prebundledDependencies } from './build/prebundledDependencies.ts';
 
 /**
- * One config, six modes:
+ * One config, seven modes:
  * - `vite --mode demo` (npm start): the demo page and its API on http://127.0.0.1:5173;
  * - `vite build --mode lib`: the shipped ES module, production React, minified; `--mode lib-react` the React wrapper
- *   beside it, `--mode lib-server` order-form/server for Node (`npm run build` runs the three and emits the type
- *   declarations);
+ *   beside it, `--mode lib-server` order-form/server for Node (`npm run build` runs the four and emits the type
+ *   declarations), `--mode lib-contract` the contract check of a server (`order-form-contract`, dist/contract.js);
  * - `vite build --mode preview` + `vite preview --mode preview` (npm run preview): the demo page built as it
  *   ships (production React, minified, split at the code's import() calls) and the demo API, on :4173;
  * - anything else (Storybook, and Vitest, whose projects vitest.config.ts adds to this): development React.
@@ -25,6 +25,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'lib') return libraryConfig();
   if (mode === 'lib-react') return reactWrapperConfig();
   if (mode === 'lib-server') return serverConfig();
+  if (mode === 'lib-contract') return contractConfig();
   if (mode === 'demo') return demoConfig();
   if (mode === 'preview') return previewConfig();
   return developmentConfig();
@@ -131,6 +132,26 @@ function serverConfig(outDir = 'dist'): UserConfig {
       ssr: resolve(import.meta.dirname, 'src/server/renderFirstScreen.tsx'),
       target: 'node20',
       rolldownOptions: { output: { format: 'es', entryFileNames: 'server.js', codeSplitting: false, minify: true } },
+    },
+  };
+}
+
+/**
+ * `vite build --mode lib-contract` (after `--mode lib`, into the same dist/): the contract check, the package's bin
+ * `order-form-contract` (src/apiContract/cli.ts; docs/BACKEND.md). One Node file, dist/contract.js, bundling all it
+ * runs (ajv, ajv-formats, fast-check), so that a backend team runs it from the package alone; it reads the document
+ * beside it (../openapi.json). Nothing of the element is in it but the API's cookie and header names.
+ */
+function contractConfig(): UserConfig {
+  return {
+    publicDir: false,
+    ssr: { target: 'node', noExternal: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      ssr: resolve(import.meta.dirname, 'src/apiContract/cli.ts'),
+      target: 'node20',
+      rolldownOptions: { output: { format: 'es', entryFileNames: 'contract.js', codeSplitting: false, minify: true, banner: '#!/usr/bin/env node' } },
     },
   };
 }

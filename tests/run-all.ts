@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), the production builds, Playwright (on
+ * `npm test`: typecheck, Vitest (node, dom, browser and Storybook projects), the production builds, the contract check
+ * of the built package against the demo API (dist/contract.js, docs/BACKEND.md), Playwright (on
  * those builds, see tests/browser/e2e/playwright.config.ts; the journey kit's journeys in Chromium among them) and the
  * journey kit's journeys in Firefox and WebKit (tests/browser/engines/run.ts), then one closing line `N passed, N failed` over all of them. The typecheck and the build count as one check each.
  *
@@ -8,7 +9,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { failedVitestTests, summarizeEngines, summarizePlaywright, summarizeVitest, type SuiteResult } from './setup/summary.ts';
+import { failedVitestTests, summarizeContract, summarizeEngines, summarizePlaywright, summarizeVitest, type SuiteResult } from './setup/summary.ts';
 
 const reports = '.vitest-reports';
 rmSync(reports, { recursive: true, force: true });
@@ -57,6 +58,29 @@ results.push(...summarizeVitest(vitestReport, vitestExit));
 const buildExit = run('npm', ['run', 'build']) || run('npx', ['vite', 'build', '--mode', 'preview']);
 results.push({ suite: 'build', passed: buildExit === 0 ? 1 : 0, failed: buildExit === 0 ? 0 : 1 });
 const prebuilt: Record<string, string> = buildExit === 0 ? { E2E_PREBUILT: '1' } : {};
+
+// The contract check as the package ships it (dist/contract.js, the bin order-form-contract) against the demo API on a
+// port of its own (CONTRACT_PORT, default 5391): one result per operation and behaviour of the OpenAPI document.
+const [contractReport, contractExit] = buildExit === 0 ? await contractAgainstDemo() : [undefined, 1];
+results.push(summarizeContract(contractReport, contractExit));
+
+async function contractAgainstDemo(): Promise<[unknown, number]> {
+  const port = process.env.CONTRACT_PORT ?? '5391';
+  const api = `http://127.0.0.1:${port}/api/`;
+  const server = spawn(process.execPath, ['demo/server.ts'], { stdio: 'ignore', env: { ...process.env, PORT: port } });
+  try {
+    for (let waited = 0; ; waited += 250) {
+      const up = await fetch(`${api}_demo/health`).then((answer) => answer.ok, () => false);
+      if (up) break;
+      if (waited > 30_000 || server.exitCode !== null) return [undefined, 1];
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const exit = run(process.execPath, ['dist/contract.js', '--api', api, '--report', `${reports}/contract.json`]);
+    return [readJson(`${reports}/contract.json`), exit];
+  } finally {
+    server.kill();
+  }
+}
 
 // the journey kit's journeys in Firefox and WebKit (what `npm run test:engines` runs by default); Chromium's are the
 // Playwright suite's below (tests/browser/e2e/journeys.spec.ts, one test per journey, counted with the e2e tests).

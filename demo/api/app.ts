@@ -13,6 +13,7 @@ import { contractSummaryRoutes } from './routes/contractSummary.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { orderRoutes } from './routes/order.ts';
 import { ordersRoutes } from './routes/orders.ts';
+import { openApiRoutes } from './routes/openApi.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { planClassRoutes } from './routes/planClasses.ts';
 import { planLinkRoutes } from './routes/planLinks.ts';
@@ -56,6 +57,9 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     app.use('/_demo/*', developerAccess(options.developerEndpoints));
     app.route('/_demo', demoRoutes(state));
   }
+
+  // the API's own description, the OpenAPI document and its viewer: no session, no XSRF, no faults
+  app.route('/', openApiRoutes());
 
   // every call of the contract: its fields within their limits (before a session is made for it), an injected fault,
   // then the session and its XSRF check

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedVitestTests, projectOf, summarizeEngines, summarizePlaywright, summarizeVitest } from './summary.ts';
+import { failedVitestTests, projectOf, summarizeContract, summarizeEngines, summarizePlaywright, summarizeVitest } from './summary.ts';
 
 describe("npm test's closing line", () => {
   it('counts passed and failed tests per Vitest project', () => {
@@ -42,6 +42,13 @@ describe("npm test's closing line", () => {
     expect(summarizeEngines({ passed: 24, failed: 0 }, 0)).toEqual({ suite: 'engines', passed: 24, failed: 0 });
     expect(summarizeEngines({ passed: 24, failed: 0 }, 1)).toEqual({ suite: 'engines', passed: 24, failed: 1 });
     expect(summarizeEngines(undefined, 1)).toEqual({ suite: 'engines', passed: 0, failed: 1 });
+  });
+
+  it("counts the contract check's lines against the demo API from its report; no report, or a bad exit with nothing failed, is a failure", () => {
+    expect(summarizeContract({ passed: 27, failed: 0, notChecked: [], mismatches: [] }, 0)).toEqual({ suite: 'contract', passed: 27, failed: 0 });
+    expect(summarizeContract({ passed: 26, failed: 1 }, 1)).toEqual({ suite: 'contract', passed: 26, failed: 1 });
+    expect(summarizeContract({ passed: 27, failed: 0 }, 2)).toEqual({ suite: 'contract', passed: 27, failed: 1 });
+    expect(summarizeContract(undefined, 1)).toEqual({ suite: 'contract', passed: 0, failed: 1 });
   });
 
   it('sorts files into projects by their names: stories, `.browser.test`, `.tsx`, the rest', () => {

@@ -86,3 +86,18 @@ export function summarizeEngines(report: unknown, exitCode: number): SuiteResult
   if (passed === undefined || failed === undefined) return { suite: 'engines', passed: 0, failed: 1 };
   return { suite: 'engines', passed, failed: failed === 0 && exitCode !== 0 ? 1 : failed };
 }
+
+interface ContractReport {
+  passed?: number;
+  failed?: number;
+}
+
+/**
+ * The contract check against the demo API (dist/contract.js, `--report`): one result per operation and behaviour; a run
+ * that wrote no report, or exited badly with nothing failed, failed.
+ */
+export function summarizeContract(report: unknown, exitCode: number): SuiteResult {
+  const { passed, failed } = (report as ContractReport | undefined) ?? {};
+  if (passed === undefined || failed === undefined) return { suite: 'contract', passed: 0, failed: 1 };
+  return { suite: 'contract', passed, failed: failed === 0 && exitCode !== 0 ? 1 : failed };
+}

@@ -23,10 +23,10 @@ function inNode(code: string): unknown {
   return JSON.parse(result.stdout) as unknown;
 }
 
-test('the tarball holds what ships: the module and its chunks, the React entry, the types, the manifest, the README; no sources, tests or demo', () => {
+test('the tarball holds what ships: the module and its chunks, the React entry, the types, the manifest, the OpenAPI document and its check, the README; no sources, tests or demo', () => {
   const files = filesOf(installed);
   expect(files.filter((file) => !file.startsWith('dist/chunks/') && !file.startsWith('types/') && !file.endsWith('/')).sort()).toEqual(
-    ['README.md', 'custom-elements.json', 'dist', 'dist/chunks', 'dist/order-form.js', 'dist/react.js', 'dist/server.js', 'package.json', 'types'].sort(),
+    ['README.md', 'custom-elements.json', 'dist', 'dist/chunks', 'dist/contract.js', 'dist/order-form.js', 'dist/react.js', 'dist/server.js', 'openapi.json', 'package.json', 'types'].sort(),
   );
   expect(files.filter((file) => file.startsWith('dist/chunks/') && !file.endsWith('.js'))).toEqual([]);
   expect(files).toContain('types/element/index.d.ts');
@@ -44,7 +44,9 @@ test('the tarball holds what ships: the module and its chunks, the React entry, 
       './react': { types: './types/react/index.d.ts', default: './dist/react.js' },
       './server': { types: './types/server/index.d.ts', default: './dist/server.js' },
       './custom-elements.json': './custom-elements.json',
+      './openapi.json': './openapi.json',
     },
+    bin: { 'order-form-contract': './dist/contract.js' },
     peerDependencies: { react: '^19.0.0' },
     peerDependenciesMeta: { react: { optional: true } },
   });
@@ -61,6 +63,7 @@ test('imports in Node as a server-rendering framework does: no DOM touched, noth
     const { createElement } = await import('react');
     const { renderToString } = await import('react-dom/server');
     const manifest = (await import('order-form/custom-elements.json', { with: { type: 'json' } })).default;
+    const openApi = (await import('order-form/openapi.json', { with: { type: 'json' } })).default;
     const html = renderToString(createElement(wrapper.OrderForm, { plan: 'VOIPBIZ', apiBase: '/api/', basePath: '/bestellen/', lang: 'de', onSubmitted() {}, reporter: { captureException() {} } }));
     element.defineOrderForm();
     console.log(JSON.stringify({
@@ -69,6 +72,7 @@ test('imports in Node as a server-rendering framework does: no DOM touched, noth
       server: Object.keys(server).sort(),
       html,
       tag: manifest.modules[0].declarations[0].tagName,
+      openApi: openApi.openapi,
       dom: ['window', 'document', 'customElements', 'HTMLElement'].filter((name) => name in globalThis),
     }));
   `);
@@ -78,8 +82,21 @@ test('imports in Node as a server-rendering framework does: no DOM touched, noth
     server: ['firstScreenCss', 'renderFirstScreen'],
     html: '<order-form plan="VOIPBIZ" api-base="/api/" base-path="/bestellen/" lang="de"></order-form>',
     tag: 'order-form',
+    openApi: '3.1.0',
     dom: [],
   });
+});
+
+test("the package's bin order-form-contract runs from the installed package alone, reading the OpenAPI document beside it", () => {
+  const bin = resolve(hosts, 'node_modules/.bin/order-form-contract');
+  const help = spawnSync(bin, ['--help'], { cwd: hosts, encoding: 'utf8' });
+  expect(help.status).toBe(0);
+  expect(help.stdout).toContain('order-form-contract --api <base URL>');
+  // a server that does not answer: every line fails, and the document was read (its 24 operations)
+  const unreachable = spawnSync(bin, ['--api', 'http://127.0.0.1:9/api/', '--runs', '0'], { cwd: hosts, encoding: 'utf8' });
+  expect(unreachable.status).toBe(1);
+  expect(unreachable.stdout).toContain('(24 operations');
+  expect(unreachable.stdout).toMatch(/\n0 passed, 27 failed\n$/);
 });
 
 test("a host's code type-checks against the installed declarations, each @ts-expect-error meeting its error", () => {
