@@ -25,9 +25,10 @@ export function demoSite(): Plugin {
       const renderer = async () => (await server.ssrLoadModule('/src/server/renderFirstScreen.tsx')) as RendererModule;
       return () =>
         server.middlewares.use(
-          pageMiddleware(async (url) =>
-            withFirstScreen(url, await server.transformIndexHtml(url, await readFile(resolve(demoDir, demoPageFor(url)), 'utf8')), renderer, api),
-          ),
+          pageMiddleware(async (url, firstScreen) => {
+            const html = await server.transformIndexHtml(url, await readFile(resolve(demoDir, demoPageFor(url)), 'utf8'));
+            return firstScreen ? withFirstScreen(url, html, renderer, api) : html;
+          }),
         );
     },
     configurePreviewServer(server: PreviewServer) {
@@ -40,7 +41,10 @@ export function demoSite(): Plugin {
       // Added after Vite's static files: a built asset wins, any other page path gets the demo page.
       return () =>
         server.middlewares.use(
-          pageMiddleware(async (url) => withFirstScreen(url, await readFile(resolve(built, 'demo', demoPageFor(url)), 'utf8'), renderer, api)),
+          pageMiddleware(async (url, firstScreen) => {
+            const html = await readFile(resolve(built, 'demo', demoPageFor(url)), 'utf8');
+            return firstScreen ? withFirstScreen(url, html, renderer, api) : html;
+          }),
         );
     },
   };
@@ -74,6 +78,12 @@ function apiMiddleware(api: () => Promise<DemoApp>) {
 }
 
 /**
+ * A visitor with this cookie gets the marketing page as a host without a server serves it: the empty element, which
+ * starts up on its own (the tests of the element's own start-up set it).
+ */
+const withoutFirstScreen = /(?:^|;\s*)demo_first_screen=off(?:;|$)/;
+
+/**
  * The marketing page as a site built on order-form/server serves it: its `<order-form>` with the first screen in
  * the HTML (the plan list at `/`, a plan's first step at `/plans/{code}/`), rendered for the address asked, in the
  * language of its `?lang=` (German by default), from the demo API in process. The partner's pages keep the element's
@@ -89,7 +99,7 @@ async function withFirstScreen(url: string, html: string, renderer: () => Promis
   try {
     const [{ renderFirstScreen }, app] = await Promise.all([renderer(), api()]);
     const fetch: typeof globalThis.fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
-    const { html: first } = await renderFirstScreen({ apiBase: 'http://demo.invalid/api/', lang, fetch, path: `${address.pathname}${address.search}` });
+    const { html: first } = await renderFirstScreen({ apiBase: 'http://demo.invalid/api/', lang, fetch, path: `${address.pathname}${address.search}`, attributes: { lang: 'de' } });
     return html.replace(element, first);
   } catch (error) {
     if (!(error instanceof RangeError)) console.warn(`demo: the first screen of ${url} was not rendered:`, error);
@@ -97,12 +107,12 @@ async function withFirstScreen(url: string, html: string, renderer: () => Promis
   }
 }
 
-function pageMiddleware(page: (url: string) => Promise<string>): Middleware {
+function pageMiddleware(page: (url: string, firstScreen: boolean) => Promise<string>): Middleware {
   return async (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
     if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
     try {
-      const html = await page(url);
+      const html = await page(url, !withoutFirstScreen.test(req.headers.cookie ?? ''));
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(html);
     } catch (error) {

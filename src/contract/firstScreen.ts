@@ -24,6 +24,8 @@ export interface FirstScreenData {
   planClassesQuery: Readonly<Record<string, string>>;
   /** `GET translations/order4`: all four languages (a switch needs no request) */
   translations: Readonly<Record<FirstScreenLanguage, unknown>>;
+  /** the lazy chunks the screen renders (a plan's flow, its step, ...): the element fetches them before it hydrates */
+  chunks: readonly string[];
   /** `GET plans/{code}?lang=` (its `data`), on a plan's page */
   plan?: { code: string; lang: FirstScreenLanguage; data: unknown };
 }

@@ -11,8 +11,11 @@ import type { ErrorReporter } from '../contract/reporter.ts';
 import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { showStartupPlaceholder } from './startupPlaceholder.ts';
-import { holdPlanChoice, takeServerAnswers, whenStartUpEnded } from './serverHtml.ts';
+import { adoptServerStyles, holdPlanChoice, removeServerStyles, takeServerAnswers, whenStartUpEnded } from './serverHtml.ts';
 import type { FirstScreenData } from '../contract/firstScreen.ts';
+import { loadChunks } from '../shell/preloadable.tsx';
+import { stepScreens } from '../steps/registry.ts';
+import type { StepName } from '../../machines/steps.ts';
 
 /*
  * The module the package ships (dist/order-form.js). Importing it must not touch the DOM where there is none: a
@@ -89,7 +92,10 @@ function createOrderFormElement() {
       // server's HTML is a painted screen already: the form is made at once, on its answers.
       if (!this.#made && !this.#startPending) {
         const answers = takeServerAnswers(this.shadowRoot!);
-        if (answers) this.startRuntime(answers);
+        if (answers) {
+          adoptServerStyles(this.shadowRoot!);
+          this.startRuntime(answers);
+        }
         else {
           showStartupPlaceholder(this.shadowRoot!, this.attributesNow());
           this.#startPending = afterFirstPaint(() => this.startRuntime());
@@ -133,10 +139,16 @@ function createOrderFormElement() {
         this.#takingOver = undefined;
         const plan = heldChoice();
         // after React's first commit: a change of the machine before it would not be what the HTML shows
-        this[propsKey].onShown = plan ? () => runtime.actor.send({ type: 'plan.chosen', plan }) : undefined;
+        this[propsKey].onShown = () => {
+          removeServerStyles(this.shadowRoot!);
+          if (plan) runtime.actor.send({ type: 'plan.chosen', plan });
+        };
         if (!hydrate) return this[renderKey]();
-        // React takes a shadow root as it takes an element (r2wc renders into one)
-        this[rootKey] = { root: hydrateRoot(this.shadowRoot! as unknown as Element, createElement(App, this[propsKey])), ReactComponent: App };
+        void chunksOf(answers).then(() => {
+          if (this[propsKey].runtime !== runtime) return;
+          // React takes a shadow root as it takes an element (r2wc renders into one)
+          this[rootKey] = { root: hydrateRoot(this.shadowRoot! as unknown as Element, createElement(App, this[propsKey])), ReactComponent: App };
+        });
       });
     }
 
@@ -220,6 +232,16 @@ function createOrderFormElement() {
   Object.defineProperty(OrderFormElementImpl.prototype, 'lang', Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'lang')!);
 
   return OrderFormElementImpl;
+}
+
+/**
+ * The chunks the server's HTML renders, fetched before React hydrates it (a failed fetch leaves it to the hydration,
+ * which shows the chunk's failure as the browser's render would).
+ */
+function chunksOf(answers: FirstScreenData): Promise<void> {
+  const names = answers.chunks ?? [];
+  for (const name of names) if (name.startsWith('step:')) stepScreens.preloadStep(name.slice(5) as StepName);
+  return loadChunks(names).catch(() => undefined);
 }
 
 let elementClass: ReturnType<typeof createOrderFormElement> | undefined;

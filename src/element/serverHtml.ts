@@ -1,7 +1,10 @@
-import { firstScreenStateAttribute, type FirstScreenData } from '../contract/firstScreen.ts';
+import { firstScreenStateAttribute, type FirstScreenData, type FirstScreenPage } from '../contract/firstScreen.ts';
+import { isPlanRoute } from '../../machines/routes.ts';
+import { flowPhaseOf } from '../shell/flowPhase.ts';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { pageOf } from '../shell/Pages.tsx';
+import { addStyles } from '../styles/adoptStyles.ts';
 
 /*
  * Taking over the first screen order-form/server rendered into the element's declarative shadow root (DESIGN.md,
@@ -9,31 +12,77 @@ import { pageOf } from '../shell/Pages.tsx';
  * the machine stands where the server's stood.
  */
 
-/**
- * The answers of the server's HTML, taken out of the shadow root with the server's styles (the element adopts the
- * same sheet): what stays is React's markup alone. Nothing when the shadow root holds no server HTML.
- */
+/** The answers of the server's HTML, taken out of the shadow root. Nothing when the shadow root holds none. */
 export function takeServerAnswers(root: ShadowRoot): FirstScreenData | undefined {
   const script = root.querySelector(`script[${firstScreenStateAttribute}]`);
   if (!script) return undefined;
-  let answers: FirstScreenData | undefined;
+  script.remove();
   try {
-    answers = JSON.parse(script.textContent ?? '') as FirstScreenData;
+    return JSON.parse(script.textContent ?? '') as FirstScreenData;
   } catch {
-    answers = undefined;
+    return undefined;
   }
-  for (const node of Array.from(root.children))
-    if (node === script || node.localName === 'style' || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) node.remove();
-  return answers;
 }
 
-/** The start-up has ended: a page is decided, or the start-up failed, or access was refused. */
-const settled = (snapshot: OrderSnapshot) => snapshot.matches('bootFailed') || snapshot.matches('accessDenied') || (snapshot.matches('ready') && pageOf(snapshot) !== 'routing');
+const serverStyles = (root: ShadowRoot) => Array.from(root.children).filter((node) => node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet'));
 
-/** The machine shows what the server rendered: the same page, in the same language. */
+/**
+ * The server's own styles (its `<style>`, or its linked sheet once loaded) become the element's adopted sheet, in the
+ * place of the first screen's: a plan's page's are the full styles, which the first screen's sheet adopted after
+ * them would partly override (its rules come again, later in the cascade, over the responsive ones). The full
+ * styles' chunk then finds them there. A linked sheet still loading stays until React has the screen.
+ */
+export function adoptServerStyles(root: ShadowRoot): void {
+  for (const node of serverStyles(root)) {
+    const text = node instanceof HTMLStyleElement ? node.textContent : cssText((node as HTMLLinkElement).sheet);
+    if (!text) continue;
+    addStyles(text);
+    node.remove();
+  }
+}
+
+function cssText(sheet: CSSStyleSheet | null): string | null {
+  try {
+    return sheet ? Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What is left of the server's styles, once React has the screen (the adopted sheets hold the same rules by then). */
+export function removeServerStyles(root: ShadowRoot): void {
+  for (const node of serverStyles(root)) node.remove();
+}
+
+/**
+ * The start-up has ended: a page is decided (on a plan's page, its plan loaded and its first step or address check
+ * reached, or its failure), or the start-up failed, or access was refused.
+ */
+export function startUpEnded(snapshot: OrderSnapshot): boolean {
+  if (snapshot.matches('bootFailed') || snapshot.matches('accessDenied')) return true;
+  if (!snapshot.matches('ready')) return false;
+  const page = pageOf(snapshot);
+  return page !== 'routing' && (page !== 'plan' || flowPhaseOf(snapshot) !== 'loading');
+}
+
+/** The screen a first screen's HTML may show: the plan list, or a plan's first step or address check; else none. */
+export function firstScreenOf(snapshot: OrderSnapshot): FirstScreenPage | undefined {
+  if (!snapshot.matches('ready')) return undefined;
+  const page = pageOf(snapshot);
+  if (page === 'plans') return { name: 'plans' };
+  const { route } = snapshot.context;
+  if (page !== 'plan' || !isPlanRoute(route)) return undefined;
+  const addressCheck = snapshot.matches({ ready: { modal: 'addressCheck' } });
+  const phase = flowPhaseOf(snapshot);
+  if (phase === 'flow' && route.name === 'step') return { name: 'plan', plan: route.plan.toUpperCase(), step: route.step, addressCheck };
+  if (phase === 'awaitingAddressCheck' && addressCheck) return { name: 'plan', plan: route.plan.toUpperCase(), step: '', addressCheck };
+  return undefined;
+}
+
+/** The machine shows what the server rendered: the same screen, in the same language. */
 function showsServerScreen(snapshot: OrderSnapshot, answers: FirstScreenData): boolean {
-  if (!snapshot.matches('ready') || snapshot.context.language !== answers.lang) return false;
-  return pageOf(snapshot) === answers.page.name;
+  if (snapshot.context.language !== answers.lang) return false;
+  return JSON.stringify(firstScreenOf(snapshot) ?? null) === JSON.stringify(answers.page);
 }
 
 /**
@@ -43,7 +92,7 @@ function showsServerScreen(snapshot: OrderSnapshot, answers: FirstScreenData): b
  */
 export function whenStartUpEnded(runtime: OrderRuntime, answers: FirstScreenData, mount: (hydrate: boolean) => void): () => void {
   const decide = (snapshot: OrderSnapshot) => {
-    if (!settled(snapshot)) return false;
+    if (!startUpEnded(snapshot)) return false;
     mount(showsServerScreen(snapshot, answers));
     return true;
   };

@@ -12,6 +12,7 @@ import type { FirstScreenData } from '../contract/firstScreen.ts';
 export function withFirstScreenAnswers(api: ApiClient, answers: FirstScreenData): ApiClient {
   let planClasses: unknown = { data: answers.planClasses };
   let translations: unknown = answers.translations;
+  let plan = answers.plan;
   return {
     ...api,
     loadPlanClasses(query: PlanClassesQuery = {}, options) {
@@ -25,6 +26,15 @@ export function withFirstScreenAnswers(api: ApiClient, answers: FirstScreenData)
       translations = undefined;
       const checked = TranslationsResponseCheck.safeParse(held);
       return namespace === 'order4' && checked.success ? Promise.resolve(checked.data) : api.loadTranslations(namespace, options);
+    },
+    async loadPlan(code, options) {
+      const held = plan;
+      plan = undefined;
+      if (!held || held.code.toUpperCase() !== code.toUpperCase() || held.lang !== options.lang) return api.loadPlan(code, options);
+      // the plan's schema comes with the plan's flow, which its page loads anyway
+      const { PlanResponse } = await import('../api/schemas/plans.ts');
+      const checked = PlanResponse.safeParse({ data: held.data });
+      return checked.success ? checked.data.data : api.loadPlan(code, options);
     },
   };
 }

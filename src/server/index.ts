@@ -22,7 +22,8 @@ export interface FirstScreenOptions {
   fetch?: typeof fetch;
   /**
    * More attributes of the `<order-form>` tag (`api-base`, `header`, `base-path`, ...), written as they are, values
-   * escaped; `lang` is the option's. `plan` is not rendered yet (the plan list only: a plan throws).
+   * escaped. `lang` is the option's unless given here: the page's language, where the visitor asked for another one
+   * (`?lang=en`, which the element follows as well).
    */
   attributes?: Record<string, string>;
   /**
@@ -30,6 +31,8 @@ export interface FirstScreenOptions {
    * linked from the shadow root instead of the inline `<style>`, for a Content-Security-Policy without a nonce.
    */
   stylesheetHref?: string;
+  /** The same for a plan's page: a same-origin style sheet serving `planPageCss` (needed with `stylesheetHref`). */
+  planStylesheetHref?: string;
   /** The page's CSP nonce, put on the inline `<style>` (and kept as the element's `nonce` attribute). */
   nonce?: string;
 }
@@ -52,5 +55,8 @@ export interface FirstScreen {
  */
 export declare function renderFirstScreen(options: FirstScreenOptions): Promise<FirstScreen>;
 
-/** The first screen's style sheet (the text of the inline `<style>`), for a host serving it at `stylesheetHref`. */
+/** The plan list's style sheet (the text of its inline `<style>`), for a host serving it at `stylesheetHref`. */
 export declare const firstScreenCss: string;
+
+/** A plan's page's style sheet (the element's full styles), for a host serving it at `planStylesheetHref`. */
+export declare const planPageCss: string;

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
-import { createOrderMachine, type OrderSnapshot } from '../../machines/order.machine.ts';
+import { createOrderMachine } from '../../machines/order.machine.ts';
 import { attachLanguage } from '../adapters/languageAdapter.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { resolveAttributes, type OrderFormAttributes } from '../contract/attributes.ts';
@@ -11,13 +13,16 @@ import { createI18n } from '../i18n/createI18n.ts';
 import { orderActors } from '../runtime/actors/order.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { pageOf } from '../shell/Pages.tsx';
-import { parseRoute } from '../../machines/routes.ts';
+import { isPlanRoute, parseRoute } from '../../machines/routes.ts';
+import { firstScreenOf, startUpEnded } from '../element/serverHtml.ts';
+import { chunksRenderedBy } from '../shell/preloadable.tsx';
 import firstScreenStyles from '../styles/firstScreen.css?inline';
+import fullStyles from '../styles/styles.css?inline';
 import { cookieJar } from './cookieJar.ts';
 import type * as ServerEntry from './index.ts';
 import type { FirstScreen, FirstScreenData, FirstScreenOptions } from './index.ts';
 import { attributesText, escapeAttribute, scriptJson } from './markup.ts';
-import { firstScreenStateAttribute } from '../contract/firstScreen.ts';
+import { firstScreenStateAttribute, type FirstScreenPage } from '../contract/firstScreen.ts';
 
 /*
  * order-form/server (dist/server.js): the element's first screen as HTML, made in Node with the element's own
@@ -26,6 +31,7 @@ import { firstScreenStateAttribute } from '../contract/firstScreen.ts';
  */
 
 export const firstScreenCss: string = firstScreenStyles;
+export const planPageCss: string = fullStyles;
 
 /** How long the API may take to give the plan list, all start-up calls together. */
 const renderTimeLimitMs = 30_000;
@@ -37,33 +43,63 @@ export async function renderFirstScreen(options: FirstScreenOptions): Promise<Fi
   const attributes = { ...options.attributes };
   const location = locationOf(options.path ?? attributes['initial-url'] ?? '/');
   const route = parseRoute(location.pathname, location.search, resolveAttributes(attributes as OrderFormAttributes).basePath);
-  if (attributes.plan || route.name !== 'plans')
-    throw new RangeError(`order-form/server renders the plan list only for now, not ${attributes.plan ? `the plan attribute` : JSON.stringify(options.path)}`);
+  if (options.stylesheetHref && !options.planStylesheetHref && (attributes.plan || route.name !== 'plans'))
+    throw new TypeError("order-form/server: a plan's page with linked styles needs planStylesheetHref (a URL serving planPageCss)");
+  if (!attributes.plan && route.name !== 'plans' && !isPlanRoute(route))
+    throw new RangeError(`order-form/server renders the plan list and a plan's page, not ${JSON.stringify(options.path)}`);
   const { runtime, answers } = sessionOfItsOwn(options, attributes, location);
   try {
-    // the start-up over: a page decided, or its failure (shellPhaseOf's phases)
-    const settled = (state: OrderSnapshot) => state.matches('bootFailed') || state.matches('accessDenied') || (state.matches('ready') && pageOf(state) !== 'routing');
-    const snapshot = await waitFor(runtime.actor, settled, { timeout: renderTimeLimitMs });
-    if (pageOf(snapshot) !== 'plans') {
+    const snapshot = await waitFor(runtime.actor, startUpEnded, { timeout: renderTimeLimitMs });
+    const page = firstScreenOf(snapshot);
+    if (!page) {
       const failures = snapshot.context.bootErrors.map((failure) => [failure.call, failure.code ?? failure.message].filter(Boolean).join(' ')).join(', ');
-      throw new Error(`order-form/server: the API did not give the plan list (${failures || String(JSON.stringify(snapshot.value))})`);
+      const shown = snapshot.matches('ready') ? `the ${pageOf(snapshot)} page` : String(JSON.stringify(snapshot.value));
+      // a plan the API does not know, or that fails to load: the element shows the failure, nothing to cache
+      throw new Error(`order-form/server: the API did not give a first screen for ${JSON.stringify(options.path ?? '/')} (${failures || shown})`);
     }
-    const data = answersUsed(options.lang, answers);
-    const markup = renderToString(<App runtime={runtime} {...(attributes.header ? { header: attributes.header } : {})} />);
+    const { markup, chunks } = await renderMarkup(<App runtime={runtime} {...(attributes.plan ? { plan: attributes.plan } : {})} {...(attributes.header ? { header: attributes.header } : {})} />);
+    const data = answersUsed(options.lang, page, chunks, answers);
     return { html: elementHtml(options, attributes, markup, data), data };
   } finally {
     runtime.stop();
   }
 }
 
+/**
+ * The markup, once every lazy part the screen renders is here: a plan's flow and step are `preloadable` chunks that
+ * suspend on the server. The synchronous renderer gives up on a suspended render; React's static renderer waits for
+ * it (the chunks then stay loaded, so a server's later renders need one pass) and is used for that, not for the
+ * markup: it writes a large part apart, with a script to put it in place, which a shadow root's HTML cannot run.
+ */
+async function renderMarkup(app: ReactNode): Promise<{ markup: string; chunks: string[] }> {
+  for (let pass = 0; ; pass += 1) {
+    try {
+      const { result: markup, chunks } = chunksRenderedBy(() => renderToString(app));
+      return { markup, chunks };
+    } catch (error) {
+      if (pass === 3) throw error;
+    }
+    let failure: unknown;
+    const { prelude } = await prerender(app, {
+      onError(error) {
+        failure ??= error;
+      },
+    });
+    await new Response(prelude).arrayBuffer();
+    if (failure) throw failure;
+  }
+}
+
 renderFirstScreen satisfies typeof ServerEntry.renderFirstScreen;
 firstScreenCss satisfies typeof ServerEntry.firstScreenCss;
+planPageCss satisfies typeof ServerEntry.planPageCss;
 
 interface Answers {
   auth?: Record<string, unknown>;
   planClasses?: unknown[];
   planClassesQuery?: Record<string, string>;
   translations?: Record<string, unknown>;
+  plan?: { code: string; lang: FirstScreenData['lang']; data: unknown };
 }
 
 /**
@@ -83,13 +119,18 @@ function sessionOfItsOwn(options: FirstScreenOptions, attributes: Record<string,
       return (answers.planClasses = await client.loadPlanClasses(query, callOptions));
     },
     loadTranslations: async (namespace, callOptions) => (answers.translations = await client.loadTranslations(namespace, callOptions)),
+    loadPlan: async (code, callOptions) => {
+      const data = await client.loadPlan(code, callOptions);
+      answers.plan = { code, lang: callOptions.lang, data };
+      return data;
+    },
   };
   const resolved = resolveAttributes(attributes as OrderFormAttributes);
   const actor = createActor(createOrderMachine(orderActors(api)), {
     input: {
       location: { ...location, hash: '' },
       basePath: resolved.basePath,
-      planAttribute: null,
+      planAttribute: attributes.plan ?? null,
       language: options.lang,
       storedToken: null,
       restored: null,
@@ -118,21 +159,33 @@ function locationOf(path: string): { pathname: string; search: string } {
   return { pathname, search };
 }
 
-/** What the JSON script holds: the answers the plan list was made from, nothing of the session they came in. */
-function answersUsed(lang: FirstScreenData['lang'], answers: Answers): FirstScreenData {
-  const { auth, planClasses, planClassesQuery, translations } = answers;
+/** What the JSON script holds: the answers the first screen was made from, nothing of the session they came in. */
+function answersUsed(lang: FirstScreenData['lang'], page: FirstScreenPage, chunks: string[], answers: Answers): FirstScreenData {
+  const { auth, planClasses, planClassesQuery, translations, plan } = answers;
   if (!auth || !planClasses || !translations) throw new Error('order-form/server: a start-up answer is missing');
   // the server's session is anonymous (no token is ever sent): an authenticated answer would be someone's
   if (auth.isAuthenticated !== false) throw new Error('order-form/server: the session of the server must be anonymous');
-  return { lang, page: { name: 'plans' }, planClasses, planClassesQuery: planClassesQuery ?? {}, translations: translations as FirstScreenData['translations'] };
+  return {
+    lang,
+    page,
+    chunks,
+    planClasses,
+    planClassesQuery: planClassesQuery ?? {},
+    translations: translations as FirstScreenData['translations'],
+    ...(plan && page.name === 'plan' ? { plan } : {}),
+  };
 }
 
 function elementHtml(options: FirstScreenOptions, attributes: Record<string, string>, markup: string, data: FirstScreenData): string {
-  const { lang: _lang, nonce: _nonce, ...rest } = attributes;
-  const tag = attributesText([['lang', options.lang], ...(options.nonce ? [['nonce', options.nonce] as const] : []), ...Object.entries(rest)]);
-  const styles = options.stylesheetHref
-    ? `<link rel="stylesheet" href="${escapeAttribute(options.stylesheetHref)}">`
-    : `<style${options.nonce ? ` nonce="${escapeAttribute(options.nonce)}"` : ''}>${firstScreenCss.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const { lang, nonce: _nonce, ...rest } = attributes;
+  // the host's own `lang` stays the tag's (a page in German whose visitor asked for English: `?lang=en`)
+  const tag = attributesText([['lang', lang || options.lang], ...(options.nonce ? [['nonce', options.nonce] as const] : []), ...Object.entries(rest)]);
+  // the plan list's own sheet; a plan's page renders a step, whose styles are the full sheet's
+  const planPage = data.page.name === 'plan';
+  const href = planPage ? options.planStylesheetHref : options.stylesheetHref;
+  const styles = href
+    ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+    : `<style${options.nonce ? ` nonce="${escapeAttribute(options.nonce)}"` : ''}>${(planPage ? planPageCss : firstScreenCss).replace(/<\/style/gi, '<\\/style')}</style>`;
   const state = `<script type="application/json" ${firstScreenStateAttribute}>${scriptJson(data)}</script>`;
   return `<order-form${tag}><template shadowrootmode="open">${styles}${markup}${state}</template></order-form>`;
 }

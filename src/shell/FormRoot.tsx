@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { PortalRootProvider, usePortalRoot } from '../ui/index.ts';
 import { useOrderSelector } from './OrderFormContext.tsx';
+import { useServerMarkup } from '../ui/internal/serverMarkup.ts';
 
 export interface FormRootProps {
   /** the element's `plan` attribute, as `data-plan` for host styling */
@@ -15,22 +16,21 @@ export interface FormRootProps {
  * portalled into a layer inside it rather than into the bare shadow root, so they carry the same `lang`; the layer
  * exists before anything that could open one renders. Markup made on a server (order-form/server) has no layer to
  * wait for (a ref is never set there, and nothing floats in it): the content renders at once, floating parts going to
- * the element's own portal root.
+ * the element's own portal root. In a hydration the layer comes as a transition: an urgent change of the portal root
+ * above the parts still waiting for their chunks (a plan's step) would make React drop their server markup and draw
+ * them anew (a skeleton first), where a transition waits for them to be hydrated.
  */
 export function FormRoot({ plan, children }: FormRootProps) {
   const language = useOrderSelector((snapshot) => snapshot.context.language);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  const serverMarkup = useSyncExternalStore(noChanges, notOnServer, onServer);
+  const serverMarkup = useServerMarkup();
+  // kept: once the hydration is over the content stays, whether the layer has come yet or not
+  const [fromServerMarkup] = useState(serverMarkup);
   const outerRoot = usePortalRoot() ?? null;
   return (
     <div part="root" lang={language} data-plan={plan ?? ''} className="font-sans text-slate-900">
-      {layer || serverMarkup ? <PortalRootProvider root={layer ?? outerRoot}>{children}</PortalRootProvider> : null}
-      <div ref={setLayer} data-part="layer" />
+      {layer || fromServerMarkup ? <PortalRootProvider root={layer ?? outerRoot}>{children}</PortalRootProvider> : null}
+      <div ref={serverMarkup ? (node) => startTransition(() => setLayer(node)) : setLayer} data-part="layer" />
     </div>
   );
 }
-
-// React's own way of telling markup made on the server (and its hydration) from a render in the browser
-const noChanges = () => () => undefined;
-const notOnServer = () => false;
-const onServer = () => true;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useServerMarkup } from '../ui/internal/serverMarkup.ts';
 
 /** What a preloadable chunk's component takes: its own props, and what shows until the chunk is there. */
 export type WithFallback<P extends object> = P & {
@@ -27,7 +28,7 @@ type Loaded<P extends object> = { component: ComponentType<P> } | { error: unkno
  * Here a chunk's arrival is a store change: the components waiting for it render it in React's synchronous lane,
  * in the task it arrived in. Once shown, the component stays mounted (it is never swapped for another).
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, name?: string): Preloadable<P> {
   let loaded: Loaded<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const waiting = new Set<() => void>();
@@ -55,11 +56,51 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
 
   function Component({ fallback = null, ...props }: WithFallback<P>) {
     const chunk = useSyncExternalStore(subscribe, current, current);
+    const serverMarkup = useServerMarkup();
+    if (serverMarkup && name) renderedNames.add(name);
     if (chunk && 'component' in chunk) return <chunk.component {...(props as P)} />;
     if (chunk && 'error' in chunk && !pending) throw chunk.error;
     // as React.lazy does: the fetch starts with the first render that needs it (once: `pending`)
-    preload().catch(() => undefined);
+    const loading = preload();
+    loading.catch(() => undefined);
+    // On the server the chunk is waited for (React suspends the render: order-form/server renders again once it is
+    // here), and in a hydration of its markup too (the element fetches the chunks its HTML names first, see
+    // `loadChunks`): no boundary is added, so the browser's own renders work as they always did.
+    if (serverMarkup) throw loading;
     return fallback;
   }
-  return { Component, preload };
+  const made = { Component, preload };
+  if (name) byName.set(name, made);
+  return made;
+}
+
+/** The named preloadables made so far (a chunk's own are made when it arrives) and the names a server render met. */
+const byName = new Map<string, Pick<Preloadable<object>, 'preload'>>();
+const renderedNames = new Set<string>();
+
+/**
+ * The names of the chunks a synchronous server render of `render` rendered (order-form/server puts them into its
+ * HTML): `render` is one `renderToString`, so no other render interleaves.
+ */
+export function chunksRenderedBy<T>(render: () => T): { result: T; chunks: string[] } {
+  renderedNames.clear();
+  const result = render();
+  const chunks = [...renderedNames];
+  renderedNames.clear();
+  return { result, chunks };
+}
+
+/**
+ * Fetches the named chunks the server rendered, before React hydrates its HTML: a part still waiting for its chunk in
+ * a hydration is drawn anew (its skeleton first) by the first change above it. A chunk's own preloadables are known
+ * once it is here, so the names are looked for again after each round.
+ */
+export async function loadChunks(names: readonly string[]): Promise<void> {
+  const loaded = new Set<string>();
+  for (let round = 0; round < 4 && loaded.size < names.length; round += 1) {
+    const found = names.filter((name) => !loaded.has(name) && byName.has(name));
+    if (found.length === 0) return;
+    await Promise.all(found.map((name) => byName.get(name)!.preload()));
+    found.forEach((name) => loaded.add(name));
+  }
 }

@@ -57,8 +57,8 @@ function queueOf(actor: OrderActor): TypedChanges {
   };
   queues.set(actor, changes);
   unsentTyping.set(actor, flush);
-  // a form already stopped would never take its listeners away again
-  if (actor.getSnapshot().status !== 'active') return changes;
+  // a form already stopped would never take its listeners away again; a server render has no page to leave
+  if (actor.getSnapshot().status !== 'active' || typeof window === 'undefined') return changes;
   window.addEventListener('pagehide', flush, { capture: true });
   document.addEventListener('visibilitychange', onHidden, { capture: true });
   actor.subscribe({

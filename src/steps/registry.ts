@@ -26,7 +26,7 @@ const screens = new Map<StepName, Preloadable<object>>();
 function entry(step: StepName): Preloadable<object> {
   let screen = screens.get(step);
   if (!screen) {
-    screen = preloadable(stepModules[step]);
+    screen = preloadable(stepModules[step], `step:${step}`);
     screens.set(step, screen);
   }
   return screen;

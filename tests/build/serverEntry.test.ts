@@ -54,7 +54,7 @@ describe('dist/server.js (order-form/server), built', () => {
     );
     expect(result.stderr).toBe('');
     const loaded = JSON.parse(result.stdout) as { exports: string[]; css: number; globals: string[] };
-    expect(loaded.exports).toEqual(['firstScreenCss', 'renderFirstScreen']);
+    expect(loaded.exports).toEqual(['firstScreenCss', 'planPageCss', 'renderFirstScreen']);
     // the first screen's style sheet is in it (the source tests run where CSS is left out)
     expect(loaded.css).toBeGreaterThan(5000);
     expect(loaded.globals).toEqual([]);

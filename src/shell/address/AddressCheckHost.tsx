@@ -2,7 +2,7 @@ import { useOrderSelector } from '../OrderFormContext.tsx';
 import { preloadable } from '../preloadable.tsx';
 
 /** The address-check chunk: its machine, screens and texts load when the modal first opens. */
-const addressCheck = preloadable(() => import('./AddressCheckModal.tsx'));
+const addressCheck = preloadable(() => import('./AddressCheckModal.tsx'), 'addressCheckModal');
 
 /**
  * Opens the address-availability modal (spec section 2) when the root machine does; its chunk (7 KB gzip) and

@@ -11,6 +11,7 @@ import { useId, type MutableRefObject, type ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
 import { CloseIcon } from '../internal/icons.tsx';
 import { usePortalRoot } from '../portal/PortalRoot.tsx';
+import { useServerMarkup } from '../internal/serverMarkup.ts';
 import { useInertBeside } from './useInertBeside.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -67,7 +68,50 @@ export function Dialog({ open, title, description, children, footer, size = 'md'
   const { getFloatingProps } = useInteractions([dismiss, role]);
   useInertBeside(open ? context.elements.floating : null, portalRoot);
 
+  const serverMarkup = useServerMarkup();
+
   if (!open) return null;
+  const panelClassName = cx(
+    'relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-brand bg-white p-6 text-slate-900 shadow-xl outline-none',
+    sizeClasses[size],
+    className,
+  );
+  const panel = (
+    <>
+      <h2 id={titleId} className={cx('text-xl font-semibold', dismissable && 'pr-10')}>
+        {title}
+      </h2>
+      {description ? (
+        <p id={descriptionId} className="mt-2 text-sm text-slate-700">
+          {description}
+        </p>
+      ) : null}
+      {children ? <div className="mt-4">{children}</div> : null}
+      {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
+      {/* Last in the DOM so the first tabbable content element gets the initial focus, not the close button. */}
+      {dismissable ? (
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="absolute top-4 right-4 cursor-pointer rounded-full p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      ) : null}
+    </>
+  );
+  // A dialog open in the server's HTML (a plan's address check first) is drawn in place, as it looks: a portal has
+  // no place on a server. The hydration draws it the same; the next render moves it into the portal root, with its
+  // focus trap and the rest of the page made inert.
+  if (serverMarkup)
+    return (
+      <div className="fixed inset-0 z-50 grid place-items-center overflow-auto bg-slate-900/60 p-4" data-part="dialog-overlay">
+        <div role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} data-state="open" className={panelClassName}>
+          {panel}
+        </div>
+      </div>
+    );
   return (
     <FloatingPortal root={portalRoot}>
       <FloatingOverlay lockScroll className="z-50 grid place-items-center bg-slate-900/60 p-4" data-part="dialog-overlay">
@@ -80,33 +124,9 @@ export function Dialog({ open, title, description, children, footer, size = 'md'
             aria-describedby={description ? descriptionId : undefined}
             data-state="open"
             data-dismissable={dismissable}
-            className={cx(
-              'relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-brand bg-white p-6 text-slate-900 shadow-xl outline-none',
-              sizeClasses[size],
-              className,
-            )}
+            className={panelClassName}
           >
-            <h2 id={titleId} className={cx('text-xl font-semibold', dismissable && 'pr-10')}>
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className="mt-2 text-sm text-slate-700">
-                {description}
-              </p>
-            ) : null}
-            {children ? <div className="mt-4">{children}</div> : null}
-            {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
-            {/* Last in the DOM so the first tabbable content element gets the initial focus, not the close button. */}
-            {dismissable ? (
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label={closeLabel}
-                className="absolute top-4 right-4 cursor-pointer rounded-full p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                <CloseIcon className="size-5" />
-              </button>
-            ) : null}
+            {panel}
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>

@@ -23,6 +23,12 @@ interface Fixtures {
    * console and /api/ errors applies. `reset()` does nothing (each test has a fresh context), nor `close()`.
    */
   driver: JourneyDriver;
+  /**
+   * Whether the demo's marketing page arrives with its first screen in the HTML (order-form/server), as it does by
+   * default; `test.use({ firstScreenInHtml: false })` gets it as a host without a server serves it, for the tests of
+   * the element's own start-up (its calls, their failures, the boot screen): a cookie the demo reads.
+   */
+  firstScreenInHtml: boolean;
 }
 
 /**
@@ -38,7 +44,9 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   expectedApiErrors: [[], { option: true }],
   expectedConsoleErrors: [[], { option: true }],
-  page: async ({ page, expectedApiErrors, expectedConsoleErrors }, use) => {
+  firstScreenInHtml: [true, { option: true }],
+  page: async ({ page, expectedApiErrors, expectedConsoleErrors, firstScreenInHtml, baseURL }, use) => {
+    if (!firstScreenInHtml && baseURL) await page.context().addCookies([{ name: 'demo_first_screen', value: 'off', url: baseURL }]);
     const unexpectedApiErrors = watchApiErrors(page, expectedApiErrors);
     const unexpectedConsoleErrors = watchConsoleErrors(page, expectedConsoleErrors);
     page.on('dialog', (dialog) => void dialog.accept());
@@ -90,3 +98,20 @@ function isApiResourceError(message: ConsoleMessage): boolean {
 
 /** The element's shadow content, found through Playwright's shadow-piercing locators. */
 export const orderForm = (page: Page) => page.locator('order-form');
+
+/**
+ * The element's module has taken over the first screen the demo's HTML carried (order-form/server): its running
+ * form is made and React holds the screen (the server's style and JSON script are gone). At once on a page without.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const element = document.querySelector('order-form') as (HTMLElement & { runtime?: unknown }) | null;
+          return Boolean(element?.runtime) && !element!.shadowRoot!.querySelector('style, script');
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}

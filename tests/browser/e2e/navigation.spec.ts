@@ -9,23 +9,27 @@ test('the demo boots into the plan list', async ({ page }) => {
   await expect(page).toHaveTitle('Tarife - Nordlicht Telekom');
 });
 
-test('the start-up asks for the session once, then for plan classes and translations together', async ({ page }) => {
-  const calls: Array<{ path: string; sent: number; answered?: number }> = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push({ path: `${request.method()} ${pathname}`, sent: Date.now() });
+test.describe("the element's own start-up (a page without its first screen in the HTML)", () => {
+  test.use({ firstScreenInHtml: false });
+
+  test('the start-up asks for the session once, then for plan classes and translations together', async ({ page }) => {
+    const calls: Array<{ path: string; sent: number; answered?: number }> = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push({ path: `${request.method()} ${pathname}`, sent: Date.now() });
+    });
+    page.on('requestfinished', (request) => {
+      const call = calls.find((entry) => entry.path === `${request.method()} ${new URL(request.url()).pathname}` && entry.answered === undefined);
+      if (call) call.answered = Date.now();
+    });
+    await page.goto('/');
+    await expect(form(page).getByRole('link', { name: 'Jetzt bestellen' }).first()).toBeVisible();
+    const session = calls.filter((call) => call.path.endsWith(' /api/auth'));
+    expect(session.map((call) => call.path)).toEqual(['GET /api/auth']);
+    const secondWave = calls.filter((call) => call.path === 'GET /api/plan-classes' || call.path === 'GET /api/translations/order4');
+    expect(secondWave).toHaveLength(2);
+    for (const call of secondWave) expect(call.sent).toBeGreaterThanOrEqual(session[0]!.answered!);
   });
-  page.on('requestfinished', (request) => {
-    const call = calls.find((entry) => entry.path === `${request.method()} ${new URL(request.url()).pathname}` && entry.answered === undefined);
-    if (call) call.answered = Date.now();
-  });
-  await page.goto('/');
-  await expect(form(page).getByRole('link', { name: 'Jetzt bestellen' }).first()).toBeVisible();
-  const session = calls.filter((call) => call.path.endsWith(' /api/auth'));
-  expect(session.map((call) => call.path)).toEqual(['GET /api/auth']);
-  const secondWave = calls.filter((call) => call.path === 'GET /api/plan-classes' || call.path === 'GET /api/translations/order4');
-  expect(secondWave).toHaveLength(2);
-  for (const call of secondWave) expect(call.sent).toBeGreaterThanOrEqual(session[0]!.answered!);
 });
 
 test('?lang=en switches the language and leaves the address', async ({ page }) => {
@@ -82,7 +86,7 @@ test('back and forward move between steps, and a reload comes back to the same s
 });
 
 test.describe('a start-up failure', () => {
-  test.use({ expectedApiErrors: [/^503 GET \/api\/translations\/order4$/] });
+  test.use({ expectedApiErrors: [/^503 GET \/api\/translations\/order4$/], firstScreenInHtml: false });
   test('shows the boot error, and retry works', async ({ page }) => {
     const errors: unknown[] = [];
     await page.exposeFunction('recordError', (detail: unknown) => errors.push(detail));

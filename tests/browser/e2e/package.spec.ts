@@ -79,7 +79,7 @@ test('imports in Node as a server-rendering framework does: no DOM touched, noth
   expect(result).toEqual({
     define: 'function',
     wrapper: ['OrderForm'],
-    server: ['firstScreenCss', 'renderFirstScreen'],
+    server: ['firstScreenCss', 'planPageCss', 'renderFirstScreen'],
     html: '<order-form plan="VOIPBIZ" api-base="/api/" base-path="/bestellen/" lang="de"></order-form>',
     tag: 'order-form',
     openApi: '3.1.0',

@@ -127,18 +127,18 @@ async function accountAndAcceptancesByKeyboard(page: Page, plan: string): Promis
   for (const id of ['accountAccept1', 'accountAccept2', 'accountAccept3', 'accountAccept4', 'acceptTerms']) await pressAt(page, new RegExp(`^confirm-${id}$`), 'Space');
 }
 
-/** Tabs to the "order now" button of a plan's card on the plan list. */
+/** Tabs to the "order now" link of a plan's card on the plan list. */
 async function tabToPlanOrder(page: Page, plan: string): Promise<void> {
   for (let presses = 0; presses < 120; presses += 1) {
     const onPlan = await page.evaluate((code) => {
       let active: Element | null = document.activeElement;
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active?.tagName === 'BUTTON' && active.closest('article')?.getAttribute('data-plan') === code;
+      return active?.tagName === 'A' && active.closest('article')?.getAttribute('data-plan') === code;
     }, plan);
     if (onPlan) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Tab never reached the order button of ${plan}`);
+  throw new Error(`Tab never reached the order link of ${plan}`);
 }
 
 test('the account and confirm steps by keyboard alone: password, acceptances with Space, Enter places one order', async ({ page }) => {

@@ -73,7 +73,7 @@ describe('renderFirstScreen (order-form/server): the plan list as HTML', () => {
     expect(linked.html).not.toContain('<style');
 
     await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch, attributes: { 'on click': 'x' } })).rejects.toThrow(/not an attribute name/);
-    await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch, attributes: { plan: 'TALPRIV100' } })).rejects.toThrow(/plan list only/);
+    await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch, path: '/unsupported' })).rejects.toThrow(/the plan list and a plan's page, not "\/unsupported"/);
     await expect(renderFirstScreen({ apiBase: '/api/', lang: 'de', fetch })).rejects.toThrow(/absolute URL/);
     await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'es' as 'de', fetch })).rejects.toThrow(/de, en, nl or fr/);
   });
@@ -83,7 +83,7 @@ describe('renderFirstScreen (order-form/server): the plan list as HTML', () => {
       const url = new Request(input, init).url;
       return url.includes('plan-classes') ? new Response('{}', { status: 503 }) : demoFetch()(input, init);
     };
-    await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'en', fetch: failing })).rejects.toThrow(/did not give the plan list/);
+    await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'en', fetch: failing })).rejects.toThrow(/did not give a first screen for "\/" \(loadPlanClasses/);
   });
 });
 
