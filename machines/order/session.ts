@@ -1,6 +1,5 @@
 import { outputOf } from './events.ts';
-import { orderSetup } from './setup.ts';
-import { orderSavedSoFar } from './updates/orderSavedSoFar.ts';
+import { flowUpdatesOf, orderSetup } from './setup.ts';
 
 /*
  * The server session after the start-up (DESIGN.md, "Sessions, refusals and time limits"). A call answered 401 gets
@@ -27,7 +26,8 @@ export const session = orderSetup.createStateConfig({
       invoke: {
         id: 'restoreOrder',
         src: 'restoreOrder',
-        input: ({ context }) => ({ body: orderSavedSoFar(context) }),
+        // before a plan's flow (no step rules yet) nothing of the order was saved
+        input: ({ context }) => ({ body: context.stepRules ? flowUpdatesOf(context).orderSavedSoFar(context) : {} }),
         onDone: 'active',
         onError: [
           // the new session refused it (401): that session has ended too, said as an ended session

@@ -16,23 +16,32 @@ import type { OrderContext, OrderLocation, OrderMachineInput } from './context.t
 import { bicTableLoadId, type AddressCheckCompleted, type OrderEmitted, type OrderEvent, type OrderSubmitted, type SaveSectionInput } from './events.ts';
 import { currentStep, hasVerifiedAddress, isAccessDenied, isCheckedRoute, planOfRoute, rulesOf, samePlan } from './reads.ts';
 import type { StepRules } from './rules.ts';
+import type { FieldChange } from './updates/fieldChanged.ts';
+import type { LiveCheckResult } from './updates/liveCheckStored.ts';
+import type * as LoadedStepRules from '../stepRules.ts';
 import { accessRefused } from './updates/accessRefused.ts';
 import { addressChecked } from './updates/addressChecked.ts';
-import { bicTableLoaded } from './updates/bicTableLoaded.ts';
-import { fieldChanged, type FieldChange } from './updates/fieldChanged.ts';
-import { liveCheckStored, type LiveCheckResult } from './updates/liveCheckStored.ts';
 import { locationUpdate } from './updates/locationUpdate.ts';
-import { nextStepRoute } from './updates/nextStepRoute.ts';
 import { orderCompleted } from './updates/orderCompleted.ts';
-import { orderProcessReset } from './updates/orderProcessReset.ts';
 import { paymentDataExpired } from './updates/paymentDataExpired.ts';
 import { planChanged } from './updates/planChanged.ts';
-import { skippedToCustomer } from './updates/skippedToCustomer.ts';
-import { stepRoute } from './updates/stepRoute.ts';
 
 /** A new session's restore (the order saved so far, saved again) is tried this often before the visitor is told. */
 export const SESSION_RESTORE_ATTEMPTS = 3;
 export const SESSION_RESTORE_RETRY_MS = 2_000;
+
+/**
+ * The context updates that only a plan's flow runs (machines/order/updates/, spec sections 2, 4, 5, 7, 8): they come
+ * with the step rules' chunk (machines/stepRules.ts), which is loaded before any state of the flow is entered, so the
+ * first screen carries only their names (DESIGN.md, "The first screen").
+ */
+export type FlowUpdates = Pick<
+  typeof LoadedStepRules,
+  'fieldChanged' | 'liveCheckStored' | 'bicTableLoaded' | 'stepRoute' | 'nextStepRoute' | 'skippedToCustomer' | 'orderProcessReset' | 'orderSavedSoFar'
+>;
+
+/** The flow's updates of a context whose step rules are loaded (`rulesOf` throws before). */
+export const flowUpdatesOf = (context: OrderContext): FlowUpdates => rulesOf(context) as unknown as FlowUpdates;
 
 /** The actors the composition root replaces (src/runtime/actors/order.ts); tests provide fakes. */
 const placeholderActors = {
@@ -184,11 +193,11 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       })),
 
       // moving through the steps
-      routeToFirstStep: assign(({ context }) => stepRoute(context, applicableSteps(context.plan!)[0]!, 'replace')),
-      routeToCustomerSkippingAhead: assign(({ context }) => skippedToCustomer(context)),
-      routeToNextStep: assign(({ context }) => nextStepRoute(context)),
-      routeToPreviousStep: assign(({ context }) => stepRoute(context, previousStep(context.plan!, currentStep(context)!)!)),
-      routeToStep: assign(({ context }, step: StepName) => stepRoute(context, step)),
+      routeToFirstStep: assign(({ context }) => flowUpdatesOf(context).stepRoute(context, applicableSteps(context.plan!)[0]!, 'replace')),
+      routeToCustomerSkippingAhead: assign(({ context }) => flowUpdatesOf(context).skippedToCustomer(context)),
+      routeToNextStep: assign(({ context }) => flowUpdatesOf(context).nextStepRoute(context)),
+      routeToPreviousStep: assign(({ context }) => flowUpdatesOf(context).stepRoute(context, previousStep(context.plan!, currentStep(context)!)!)),
+      routeToStep: assign(({ context }, step: StepName) => flowUpdatesOf(context).stepRoute(context, step)),
       returnToConfirm: assign(({ context }) => ({ flow: { ...context.flow, returnToConfirm: true } })),
       reachStep: assign(({ context }, step: StepName) => ({ flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } })),
       announceStep: emit((_, step: StepName) => ({ type: 'step.entered' as const, step })),
@@ -197,13 +206,13 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
         stepErrorsShown: context.stepErrorsShown + 1,
       })),
       storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
-      resetOrderProcess: assign(({ context }) => orderProcessReset(context)),
+      resetOrderProcess: assign(({ context }) => flowUpdatesOf(context).orderProcessReset(context)),
 
       // the form's data
       // Spec section 5: the IBAN's first two letters load their country's BIC table (a newer country's load replaces
       // an older one still on its way); the keystroke that makes the IBAN derive a BIC fills it in.
       changeField: enqueueActions(({ context, enqueue }, change: FieldChange) => {
-        const update = fieldChanged(context, change);
+        const update = flowUpdatesOf(context).fieldChanged(context, change);
         enqueue.assign(update);
         const customer = update.form?.customer ?? context.form.customer;
         const failed = context.bicTableLoad?.failed ? context.bicTableLoad.country : null;
@@ -223,7 +232,7 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       }),
       // the IBAN's next change asks for the table again (the runtime has reported the failure)
       markBicTableFailed: assign(({ context }) => (context.bicTableLoad ? { bicTableLoad: { ...context.bicTableLoad, failed: true } } : {})),
-      storeBicTable: assign(({ context }, table: BicTable) => bicTableLoaded(context, table)),
+      storeBicTable: assign(({ context }, table: BicTable) => flowUpdatesOf(context).bicTableLoaded(context, table)),
       scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
         enqueue.cancel(`validate:${field}`);
         enqueue.raise({ type: 'field.validate', field }, { delay: 'debounce', id: `validate:${field}` });
@@ -231,7 +240,7 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       markValidated: assign(({ context }, field: string) => ({
         validated: context.validated.includes(field) ? context.validated : [...context.validated, field],
       })),
-      storeLiveCheck: assign(({ context }, check: LiveCheckResult) => liveCheckStored(context, check)),
+      storeLiveCheck: assign(({ context }, check: LiveCheckResult) => flowUpdatesOf(context).liveCheckStored(context, check)),
       expirePaymentData: assign(({ context }) => paymentDataExpired(context)),
       // Spec sections 3, 4: the checked voucher (valid or not), for the order and the cart.
       storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
