@@ -58,4 +58,21 @@ describe("the first screen's stylesheet (src/styles/firstScreen.css)", () => {
       expect(importers.filter((file) => !messagePageParts.includes(file)), part).toEqual(['MessagePages.tsx']);
     }
   });
+
+  it("renders no element whose preflight rules it leaves out (src/styles/firstScreenPreflight.css)", () => {
+    // preflight's rules that the first screen's sheet drops are for these elements only
+    const withoutRules = ['hr', 'abbr', 'code', 'kbd', 'samp', 'pre', 'small', 'sub', 'sup', 'table', 'progress', 'summary', 'img', 'video', 'input', 'select', 'optgroup', 'option', 'textarea'];
+    const css = read('styles/firstScreen.css');
+    const uiFiles = [...css.matchAll(/@source "\.\.\/(ui\/[\w./-]+)"/g)].flatMap(([, path]) =>
+      path!.endsWith('.ts') || path!.endsWith('.tsx') ? [path!] : readdirSync(resolve(src, path!)).map((file) => `${path}/${file}`),
+    );
+    const files = [...firstScreenFiles, ...uiFiles, 'element/startupPlaceholder.ts'];
+    expect(uiFiles.length).toBeGreaterThan(5);
+    const rendered = files.flatMap((file) =>
+      [...read(file).matchAll(/<([a-z][a-z0-9]*)[\s>/]|createElement\(['`"]([a-z][a-z0-9]*)/g)].map((match) => `${file}: ${match[1] ?? match[2]}`),
+    );
+    expect(rendered.some((line) => line.endsWith(': button'))).toBe(true);
+    expect(rendered.filter((line) => withoutRules.includes(line.slice(line.lastIndexOf(' ') + 1)))).toEqual([]);
+    expect(css).toContain('@import "./firstScreenPreflight.css" layer(base);');
+  });
 });
