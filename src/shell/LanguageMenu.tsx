@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Language } from '../domain/index.ts';
 import { cx } from '../ui/index.ts';
+import { ChevronDownIcon } from '../ui/internal/icons.tsx';
 import { languageMenuList } from './chunks.ts';
 
 const LanguageMenuList = languageMenuList.Component;
@@ -106,13 +107,7 @@ export function LanguageMenu({ languages, current, label, languageName, onChoose
         <GlobeIcon />
         <span className="sr-only">{label}: </span>
         <span>{current.toUpperCase()}</span>
-        <svg className={cx('size-4 transition-transform', open && 'rotate-180')} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-          <path
-            fillRule="evenodd"
-            d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDownIcon className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open ? (
         <LanguageMenuList
