@@ -1,4 +1,5 @@
-import { countryByIsoCode, countryByPlanCode, isInternationalPlanCode } from './countries.ts';
+import { countryByPlanCode, isInternationalPlanCode } from './countries.ts';
+import { countryByIsoCode } from './countryLookups.ts';
 import type { Address, AvailabilityRequest, CheckedAddress, ProviderAvailability } from './schemas/address.ts';
 
 /** The countries an international plan's address may lie in (spec section 7, `POST auto-address`). */

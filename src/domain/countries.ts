@@ -61,12 +61,6 @@ export function countryByPlanCode(planCode: string): Country {
   return COUNTRIES.find((c) => c.planCodes.includes(code)) ?? GERMANY;
 }
 
-/** Country by alpha-2 or alpha-3 code, or undefined (spec section 3). */
-export function countryByIsoCode(code: string): Country | undefined {
-  const upper = code.trim().toUpperCase();
-  return COUNTRIES.find((c) => c.alpha2 === upper || c.alpha3 === upper);
-}
-
 /** Country by domain suffix (de, at, ...), for the language fallback (spec sections 3, 9). */
 export function countryByDomainSuffix(suffix: string): Country | undefined {
   const clean = suffix.replace(/^\./, '').toLowerCase();
@@ -82,11 +76,6 @@ export function isLanguage(value: unknown): value is Language {
 export function languagesForPlan(planCode: string): Language[] {
   if (planCode.toUpperCase() === 'EBCOM') return [...ALL_LANGUAGES];
   return [...countryByPlanCode(planCode).langEnabled];
-}
-
-/** The service country: the plan's country for international plans, else DE (spec sections 5, 9). */
-export function serviceCountryForPlan(planCode: string): string {
-  return isInternationalPlanCode(planCode) ? countryByPlanCode(planCode).alpha2 : 'DE';
 }
 
 /** Is this an Austria plan (EBCOM, EBAT): partners are never trusted for them (spec section 6). */

@@ -1,6 +1,7 @@
 export * from './schemas/index.ts';
 export * from './emptyForms.ts';
 export * from './countries.ts';
+export * from './countryLookups.ts';
 export * from './access.ts';
 export * from './dates/index.ts';
 export * from './catalogue/index.ts';

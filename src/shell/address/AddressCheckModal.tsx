@@ -3,7 +3,7 @@ import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressCheckActor } from '../../../machines/addressCheck.machine.ts';
 import type { OrderSnapshot } from '../../../machines/order.machine.ts';
-import { serviceCountryForPlan } from '../../domain/countries.ts';
+import { serviceCountryForPlan } from '../../domain/countryLookups.ts';
 import type { CheckedAddress } from '../../domain/schemas/address.ts';
 import { Button, Dialog, Spinner } from '../../ui/index.ts';
 import { useApi, useOrderActor, useOrderRuntime, useOrderSelector, useOrderSend } from '../OrderFormContext.tsx';
