@@ -42,7 +42,7 @@ export async function renderFirstScreen(options: FirstScreenOptions): Promise<Fi
   if (!URL.canParse(options.apiBase)) throw new TypeError(`order-form/server: apiBase must be an absolute URL, not ${JSON.stringify(options.apiBase)}`);
   const attributes = { ...options.attributes };
   const location = locationOf(options.path ?? attributes['initial-url'] ?? '/');
-  const route = parseRoute(location.pathname, location.search, resolveAttributes(attributes as OrderFormAttributes).basePath);
+  const route = parseRoute(location.pathname, location.search, resolveAttributes(propsOf(attributes)).basePath);
   if (options.stylesheetHref && !options.planStylesheetHref && (attributes.plan || route.name !== 'plans'))
     throw new TypeError("order-form/server: a plan's page with linked styles needs planStylesheetHref (a URL serving planPageCss)");
   if (!attributes.plan && route.name !== 'plans' && !isPlanRoute(route))
@@ -125,7 +125,7 @@ function sessionOfItsOwn(options: FirstScreenOptions, attributes: Record<string,
       return data;
     },
   };
-  const resolved = resolveAttributes(attributes as OrderFormAttributes);
+  const resolved = resolveAttributes(propsOf(attributes));
   const actor = createActor(createOrderMachine(orderActors(api)), {
     input: {
       location: { ...location, hash: '' },
@@ -151,6 +151,11 @@ function sessionOfItsOwn(options: FirstScreenOptions, attributes: Record<string,
     },
   };
   return { runtime, answers };
+}
+
+/** The tag's attributes (`base-path`) as the element's props (`basePath`), which `resolveAttributes` reads. */
+function propsOf(attributes: Record<string, string>): OrderFormAttributes {
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
 }
 
 /** The path and query of a page's address (`/plans/X/?lang=en`); a host's full URL is read for them alone. */

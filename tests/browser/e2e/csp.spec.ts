@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, takenOver, test } from './fixtures.ts';
+import { firstScreenBase } from './cspPages.ts';
 import { choosePlanFromList, placeBusinessOrder } from './hostJourney.ts';
 
 /*
@@ -103,6 +104,37 @@ async function looksOf(page: Page, variant: string): Promise<Looks> {
   });
   return { fields, dialogShadow, focusRing };
 }
+
+test.describe('the first screen in the HTML (order-form/server) under the strict policy', () => {
+  test('its linked sheets style it as the running element looks, the element takes it over, a plan opens; no violation', async ({ page }) => {
+    test.slow();
+    const violations = await watchViolations(page);
+    const cardLook = () =>
+      form(page)
+        .getByRole('article', { name: 'Cloud-Telefonanlage Business' })
+        .evaluate((card) => {
+          const style = getComputedStyle(card);
+          return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor} ${style.borderRadius} ${style.padding} ${style.backgroundColor}`;
+        });
+    await page.goto('/csp/none/');
+    await expect(form(page).getByRole('heading', { level: 1, name: 'Unsere Tarife' })).toBeVisible(wait);
+    const reference = await cardLook();
+
+    await page.goto(firstScreenBase);
+    await expect(form(page).getByRole('heading', { level: 1, name: 'Unsere Tarife' })).toBeVisible(wait);
+    expect(await cardLook()).toBe(reference);
+    await takenOver(page);
+    expect(await cardLook()).toBe(reference);
+    await choosePlanFromList(form(page));
+    await expect(page).toHaveURL(new RegExp(`${firstScreenBase}plans/VOIPBIZ/product/$`));
+
+    // a plan's page, its product step in the HTML with the full sheet linked
+    await page.goto(`${firstScreenBase}plans/VOIPBIZ/`);
+    await expect(form(page).getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible(wait);
+    await takenOver(page);
+    expect(violations).toEqual([]);
+  });
+});
 
 test.describe('the shipped module under a Content-Security-Policy', () => {
   // a line plan answers 412 until its address is checked: the address check's dialog opens

@@ -1,4 +1,7 @@
-import { hostPage } from './cdnHost.ts';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createDemoApp } from '../../../demo/api/app.ts';
+import { hostPage, type HostPage } from './cdnHost.ts';
 
 /*
  * The pages of tests/browser/e2e/csp.spec.ts on the shipped-module host (shippedModuleHost.ts): the built dist/ module under
@@ -36,3 +39,36 @@ export const cspPages = [
     headers: { 'Content-Security-Policy': strictPolicy.replace("style-src 'self'", `style-src 'nonce-${cspNonce}'`) },
   },
 ];
+
+/** Where csp.spec.ts's server-rendered pages live: the element's base path. */
+export const firstScreenBase = '/csp/first-screen/';
+
+/**
+ * The strict policy's page with its first screen in the HTML, rendered at the host's start by order-form/server as
+ * it ships (dist/server.js) from the demo API in process: the plan list at `firstScreenBase`, VOIPBIZ's product step
+ * below it, each linking its styles from the host's own origin (`style-src 'self'`), as a site without a nonce does.
+ */
+export async function firstScreenCspPages(): Promise<HostPage[]> {
+  const server = (await import(pathToFileURL(resolve(import.meta.dirname, '../../../dist/server.js')).href)) as typeof import('../../../src/server/renderFirstScreen.tsx');
+  const app = createDemoApp();
+  const render = async (path: string) =>
+    (
+      await server.renderFirstScreen({
+        apiBase: 'http://host.invalid/api/',
+        lang: 'de',
+        fetch: async (input, init) => app.request(new Request(input, init)),
+        path,
+        attributes: { lang: 'de', 'base-path': firstScreenBase, 'storage-key': 'csp-first-screen' },
+        stylesheetHref: '/csp/first-screen.css',
+        planStylesheetHref: '/csp/plan-page.css',
+      })
+    ).html;
+  const page = async (path: string) => hostPage('Bestellen unter CSP', `    ${await render(path)}`);
+  const headers = { 'Content-Security-Policy': strictPolicy };
+  return [
+    { path: '/csp/first-screen.css', html: server.firstScreenCss, contentType: 'text/css; charset=utf-8' },
+    { path: '/csp/plan-page.css', html: server.planPageCss, contentType: 'text/css; charset=utf-8' },
+    { path: `${firstScreenBase}plans/VOIPBIZ/*`, html: await page(`${firstScreenBase}plans/VOIPBIZ/`), headers },
+    { path: `${firstScreenBase}*`, html: await page(firstScreenBase), headers },
+  ];
+}

@@ -1,5 +1,6 @@
 import { hostPage, startCdnHost } from './cdnHost.ts';
 import { moduleHostPages } from '../journeys/moduleHostPages.ts';
+import { firstScreenCspPages } from './cspPages.ts';
 
 /**
  * The webServer of the shipped-module e2e test (playwright.config.ts): `dist/` from `npm run build` under
@@ -26,6 +27,8 @@ const host = await startCdnHost({
   pages: [
     // csp.spec.ts's /csp/ pages, and the strict-CSP page the journeys watch (cspPage.journey.ts)
     ...moduleHostPages,
+    // csp.spec.ts's pages with their first screen in the HTML (order-form/server)
+    ...(await firstScreenCspPages()),
     { path: '/two/*', html: twoElements },
     { path: '/*', html: oneElement },
   ],

@@ -78,6 +78,16 @@ describe('renderFirstScreen (order-form/server): the plan list as HTML', () => {
     await expect(renderFirstScreen({ apiBase: API_BASE, lang: 'es' as 'de', fetch })).rejects.toThrow(/de, en, nl or fr/);
   });
 
+  it("routes under the host's base path: the plan list's links lead below it, and a plan's page below it is rendered", async () => {
+    const attributes = { 'base-path': '/bestellen/' };
+    const list = await renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch: demoFetch(), path: '/bestellen/', attributes });
+    const card = queryAllByRole(parseFirstScreen(list.html).container, 'article', { name: 'Festnetz Home' })[0]!;
+    expect(queryAllByRole(card, 'link')[0]?.getAttribute('href')).toBe('/bestellen/plans/VOIPPRIV');
+    const plan = await renderFirstScreen({ apiBase: API_BASE, lang: 'de', fetch: demoFetch(), path: '/bestellen/plans/VOIPPRIV/', attributes });
+    expect(plan.data.page).toEqual({ name: 'plan', plan: 'VOIPPRIV', step: 'product', addressCheck: false });
+    expect(plan.html).toContain('base-path="/bestellen/"');
+  });
+
   it('rejects when the API does not give the plan list (nothing to cache)', async () => {
     const failing: typeof fetch = async (input, init) => {
       const url = new Request(input, init).url;
