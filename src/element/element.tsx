@@ -59,6 +59,14 @@ function createOrderFormElement() {
     /** waiting for the start-up to end before React takes the server's HTML over (cancel) */
     #takingOver: (() => void) | undefined;
 
+    /** made inert while a plan's page of the server waits for React (and not by the host) */
+    #inertUntilShown = false;
+
+    private liveAgain(): void {
+      if (this.#inertUntilShown) this.inert = false;
+      this.#inertUntilShown = false;
+    }
+
     /**
      * The server's declarative shadow root (order-form/server) is kept with its markup: the DOM's attachShadow
      * would empty it, and React hydrates it instead.
@@ -94,6 +102,10 @@ function createOrderFormElement() {
         const answers = takeServerAnswers(this.shadowRoot!);
         if (answers) {
           adoptServerStyles(this.shadowRoot!);
+          // A plan's page is a form: what is chosen or typed on its HTML before React holds it would be lost, so it
+          // waits, inert, until then (the plan list's links stay live: a plan chosen there is held, `holdPlanChoice`).
+          // Without JavaScript nothing sets this: the page is read as it is.
+          if (answers.page?.name === 'plan' && !this.inert) this.#inertUntilShown = this.inert = true;
           this.startRuntime(answers);
         }
         else {
@@ -140,6 +152,7 @@ function createOrderFormElement() {
         const plan = heldChoice();
         // after React's first commit: a change of the machine before it would not be what the HTML shows
         this[propsKey].onShown = () => {
+          this.liveAgain();
           removeServerStyles(this.shadowRoot!);
           if (plan) runtime.actor.send({ type: 'plan.chosen', plan });
         };
@@ -196,6 +209,7 @@ function createOrderFormElement() {
     }
 
     private stopRuntime(): void {
+      this.liveAgain();
       this.#takingOver?.();
       this.#takingOver = undefined;
       this.#made?.stop();
