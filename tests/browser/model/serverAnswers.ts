@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from '../e2e/fixtures.ts';
+import { servedAnswers } from '../e2e/servedAnswers.ts';
 
 /**
  * The server's side of a path: each actor of the root machine is a call (or a chunk) of the page, and the path says
@@ -56,6 +57,19 @@ export const actorCalls: Record<string, ActorCall> = {
 
 /** A chunk is fetched once per page and then taken from the module map: its later "calls" leave no request. */
 const isChunk = (actor: string) => actorCalls[actor]!.fault === undefined;
+
+/** What the page has asked of an actor so far: its calls made, and those answered (or failed). */
+export interface ActorCallsSoFar {
+  made: number;
+  answered: number;
+}
+
+/** The calls of each actor of the walk on a page, for an assertion that tells two screens apart by what is in flight. */
+const callsByPage = new WeakMap<Page, (actor: string) => ActorCallsSoFar>();
+export const callsOf = (page: Page, actor: string): ActorCallsSoFar => callsByPage.get(page)?.(actor) ?? { made: 0, answered: 0 };
+/** Every /api/ answer the walk's page received, as `status METHOD path` (servedAnswers.ts's lines), in order. */
+const answersByPage = new WeakMap<Page, string[]>();
+export const answersOf = (page: Page): readonly string[] => answersByPage.get(page) ?? [];
 
 /** The server's answers of one path on one page. */
 export interface ServerScript {
@@ -114,6 +128,8 @@ export async function scriptAnswers(
     }
   });
   page.on('response', (response) => outcome(response.request(), { status: response.status() }));
+  answersByPage.set(page, servedAnswers(page));
+  callsByPage.set(page, (actor) => ({ made: calls.get(actor) ?? 0, answered: (outcomes.get(actor) ?? []).filter(Boolean).length }));
   page.on('requestfinished', (request) => void inFlight.delete(request));
   page.on('requestfailed', (request) => {
     inFlight.delete(request);
