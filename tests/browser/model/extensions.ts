@@ -20,6 +20,8 @@ import { eventKey, type WalkedPath } from './rootPaths.ts';
 /** What an extension's acts get: the path's visitor, and the page's next `PUT /api/order` held until released. */
 export interface ExtensionVisitor extends Visitor {
   holdNextSave: (options?: { skip?: number }) => Promise<HeldSave>;
+  /** the page's next `GET /api/auth` (a new session the visitor asked for), held until released */
+  holdNextAuth: () => Promise<HeldSave>;
   /** the call an earlier step held, for a later step to let go */
   heldSave?: HeldSave;
 }
@@ -65,7 +67,11 @@ const saveFailedNotRestored = {
 } as unknown as OrderEvent;
 const restoreDone = { type: 'xstate.done.actor.restoreOrder', output: undefined } as unknown as OrderEvent;
 const restoreFailed = { type: 'xstate.error.actor.restoreOrder', error: serverError } as unknown as OrderEvent;
-const renewed = { type: 'session.renewed', auth: { isAuthenticated: false, parentCustomerId: null, isCustomerPortal: false } } as unknown as OrderEvent;
+const sessionEndedError = Object.assign(new Error('saveOrder failed: the session has ended'), { code: 'ERR_SESSION_ENDED', status: 401 });
+const restoreRefusedEnded = { type: 'xstate.error.actor.restoreOrder', error: Object.assign(new Error('HTTP 401'), { status: 401, code: 'ERR_BAD_REQUEST' }) } as unknown as OrderEvent;
+const saveFailedEnded = { type: 'xstate.error.actor.saveSection', error: sessionEndedError } as unknown as OrderEvent;
+const renewedAuth = { isAuthenticated: false, parentCustomerId: null, isCustomerPortal: false };
+const renewed = { type: 'session.renewed', auth: renewedAuth } as unknown as OrderEvent;
 
 /** Fills what the step on screen shows of the fields the path changed so far, as the "Weiter" executor does. */
 const fillPending = async (visitor: Visitor): Promise<void> => {
@@ -179,7 +185,87 @@ export const extensions: Extension[] = [
       { how: 'presses "Weiter" again: the step is saved in the new session', events: [stepNext, saved], act: pressNext },
     ],
   },
+  {
+    name: 'a session a new one does not cure: told as ended, a new one started by the visitor, the order carried over',
+    from: 'ready.page.plan.flow.activation.editing',
+    apiErrors: [/^401 PUT \/api\/order$/],
+    steps: [
+      { key: 'field.changed connection.buildingType' },
+      {
+        how: 'the session ends twice; "Weiter": the save refused (401), a new session made, its restore refused too (401)',
+        events: [stepNext, renewed, restoreRefusedEnded, saveFailedEnded],
+        act: async (visitor) => {
+          await fillPending(visitor);
+          await injectFault(visitor.page, { path: 'order', method: 'PUT', endSession: true, times: 2 });
+          await pressNext(visitor);
+        },
+      },
+      {
+        how: 'presses "Neue Sitzung starten" (the new session\'s answer held)',
+        events: [{ type: 'session.restarted' } as OrderEvent],
+        act: async (visitor) => {
+          visitor.heldSave = await visitor.holdNextAuth();
+          await visitor.form.locator('[data-session]').getByRole('button', { name: 'Neue Sitzung starten' }).click(wait);
+        },
+      },
+      {
+        how: 'the demo API makes the new session; the order saved so far is sent into it (held)',
+        events: [{ type: 'xstate.done.actor.renewSession', output: renewedAuth } as unknown as OrderEvent],
+        act: async (visitor) => {
+          const auth = visitor.heldSave!;
+          visitor.heldSave = await visitor.holdNextSave();
+          expect(await auth.release(), 'the new session answered').toBeLessThan(400);
+        },
+      },
+      {
+        how: 'the demo API takes the restore: the session is whole again',
+        events: [restoreDone],
+        act: async (visitor) => void expect(await visitor.heldSave!.release(), 'the restore answered').toBeLessThan(400),
+      },
+      { how: 'presses "Weiter" again: the step is saved in the new session', events: [stepNext, saved], act: pressNext },
+    ],
+  },
 ];
+
+/** A route the visitor reaches without a reload, as the URL adapter hears `popstate` (the executors' `toRoute`). */
+const goTo = (url: string): ExtensionStep => {
+  const parsed = new URL(url, 'http://shop.test');
+  return {
+    how: `goes to ${url}`,
+    events: [{ type: 'location.changed', pathname: parsed.pathname, search: parsed.search, hash: parsed.hash } as OrderEvent],
+    act: ({ page }) =>
+      page.evaluate((target) => {
+        history.pushState(null, '', target);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, url),
+  };
+};
+
+extensions.push({
+  name: 'a quote link on a checked address: the address dialog offers only the quote, and continue',
+  from: 'ready.page.plan.flow.product.editing',
+  steps: [
+    goTo('/plans/TALPRIV100/product/?quote[flatrate]=1'),
+    {
+      how: 'presses "Adresse ändern" beside the connection address',
+      events: [{ type: 'addressCheck.requested' } as OrderEvent],
+      act: ({ form }) => form.getByRole('region', { name: 'Anschlussadresse' }).getByRole('button', { name: 'Adresse ändern' }).click(wait),
+    },
+    {
+      how: 'presses "Weiter zum Angebot" in the dialog',
+      events: [
+        {
+          type: 'addressCheck.completed',
+          address: { street: 'Friedrichstraße', houseNumber: '123', zipCode: '10117', city: 'Berlin', country: 'DE' },
+          bandwidth: null,
+          planCode: 'TALPRIV100',
+          navigationStep: null,
+        } as unknown as OrderEvent,
+      ],
+      act: ({ form }) => form.getByRole('dialog', { name: 'Verfügbarkeit prüfen' }).getByRole('button', { name: 'Weiter zum Angebot' }).click(wait),
+    },
+  ],
+});
 
 /** Every actor of the root machine silent: the replay delivers their answers as events. */
 const silent = fromPromise(() => new Promise<never>(() => undefined));
@@ -219,13 +305,16 @@ export function walkedExtension(extension: Extension, path: WalkedPath): WalkedE
 }
 
 /** The page's next `PUT /api/order` (after `skip` of them), held until released. */
-export function saveHolder(visitor: Visitor) {
+export const saveHolder = (visitor: Visitor) => holder(visitor, 'PUT', '/api/order');
+export const authHolder = (visitor: Visitor) => holder(visitor, 'GET', '/api/auth');
+
+function holder(visitor: Visitor, method: string, pathname: string) {
   return async ({ skip = 0 }: { skip?: number } = {}): Promise<HeldSave> => {
     let seen = 0;
     const held = Promise.withResolvers<Route>();
-    const matcher = (url: URL) => url.pathname === '/api/order';
+    const matcher = (url: URL) => url.pathname === pathname;
     const handler = async (route: Route) => {
-      if (route.request().method() !== 'PUT' || seen++ < skip) return route.fallback();
+      if (route.request().method() !== method || seen++ < skip) return route.fallback();
       await visitor.page.unroute(matcher, handler);
       held.resolve(route);
     };
@@ -233,7 +322,7 @@ export function saveHolder(visitor: Visitor) {
     return {
       release: async () => {
         const route = await Promise.race([held.promise, visitor.page.waitForTimeout(20_000).then(() => null)]);
-        if (!route) throw new Error('the page made no PUT /api/order to hold');
+        if (!route) throw new Error(`the page made no ${method} ${pathname} to hold`);
         await route.fallback();
         const response = await route.request().response();
         return response?.status() ?? 0;

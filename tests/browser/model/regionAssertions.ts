@@ -3,7 +3,7 @@ import { expect } from '../e2e/fixtures.ts';
 import { addressCheck } from '../journeys/vocabulary.ts';
 import { wait } from './executors.ts';
 import type { PageAssertion } from './pageAssertions.ts';
-import { answersOf } from './serverAnswers.ts';
+import { answersOf, callsOf } from './serverAnswers.ts';
 
 /*
  * What a person sees of each state of the regions beside the page (modal, session, connection), found by role,
@@ -54,19 +54,23 @@ export const regionAssertions: Record<string, PageAssertion> = {
   // a call was refused (401), a new session made, and the order saved so far is being sent into it
   // (after a failed restore, the visitor's "try again": the notice's button at work instead of the step's)
   'ready.session.restoring': async (form, page) => {
+    await expect.poll(() => putsSinceRefusal(page) !== null, { message: 'a PUT /api/order answered 401 before', ...wait }).toBe(true);
     const since = putsSinceRefusal(page);
-    expect(since, 'a PUT /api/order answered 401 before').not.toBeNull();
     // the restore is in flight: no 2xx since the refusal
     expect(since!.filter((answer) => answer.startsWith('2')), 'no restore answered yet').toEqual([]);
-    if (since!.length < 3) await restoreUnderWay(form);
-    else await expect(sessionNotice(form).getByRole('button', { name: /Ihre Bestellung wird übernommen/ })).toHaveAttribute('data-state', 'pending', wait);
+    // the restore's call in flight
+    await expect.poll(() => callsOf(page, 'saveSection').made > callsOf(page, 'saveSection').answered, { message: 'a PUT /api/order in flight', ...wait }).toBe(true);
+    // no notice but the restore's own "try again" at work
+    await expect(sessionNotice(form).filter({ hasText: ended })).toHaveCount(0);
+    if (since!.filter((answer) => answer.startsWith('503')).length >= 3) {
+      await expect(sessionNotice(form).getByRole('button', { name: /Ihre Bestellung wird übernommen/ })).toHaveAttribute('data-state', 'pending', wait);
+    } else await expect(sessionNotice(form)).toHaveCount(0);
   },
   // the restore failed and waits 2 s for its next try: the step still busy, no notice yet
   'ready.session.restoreWaiting': async (form, page) => {
     await restoreUnderWay(form);
     await expect(sessionNotice(form)).toHaveCount(0);
-    const since = putsSinceRefusal(page);
-    expect(since?.at(-1), 'the last restore answered 503').toBe('503 PUT /api/order');
+    await expect.poll(() => putsSinceRefusal(page)?.at(-1), { message: 'the last restore answered 503', ...wait }).toBe('503 PUT /api/order');
   },
   'ready.session.notRestored': async (form) => {
     const notice = sessionNotice(form).getByRole('alert').filter({ hasText: notRestored });
@@ -103,6 +107,12 @@ export const regionAssertions: Record<string, PageAssertion> = {
     const dialog = addressDialog(form);
     await expect(dialog.getByRole('button', { name: 'Weiter zum Angebot' })).toBeVisible(wait);
     await expect(dialog.getByRole('combobox', { name: addressCheck.search })).toHaveCount(0);
+  },
+  // no screen reads the quote status but the address dialog (its content mode): a quote link in the page's address
+  // makes one exist, and the dialog, when it is open, offers it
+  'ready.quoteStatus.exists': async (form, page) => {
+    await expect(page).toHaveURL(/[?&](quote(\[|%5B)|preselect=)/, wait);
+    if ((await addressDialog(form).count()) > 0) await expect(addressDialog(form).getByText('Für diesen Tarif erstellen wir Ihnen gern ein individuelles Angebot.')).toBeVisible(wait);
   },
   'ready.modal.addressCheck.loading': (form) => expect(addressDialog(form).getByText('Ihre Bestellung wird aktualisiert …')).toBeVisible(wait),
 };

@@ -1,6 +1,6 @@
 import { expect, orderForm, test } from '../e2e/fixtures.ts';
 import { checkAddressFirst, executors, type Visitor } from './executors.ts';
-import { extensions, saveHolder, type ExtensionVisitor, type WalkedExtension } from './extensions.ts';
+import { authHolder, extensions, saveHolder, type ExtensionVisitor, type WalkedExtension } from './extensions.ts';
 import { regionAssertions } from './regionAssertions.ts';
 import { readGraph } from './graphFile.ts';
 import { pageAssertions } from './pageAssertions.ts';
@@ -132,7 +132,7 @@ async function walk(page: Page, path: WalkedPath, extension?: WalkedExtension): 
     }
     if (extension) {
       const definition = extensions.find((candidate) => candidate.name === extension.name)!;
-      const extended: ExtensionVisitor = Object.assign(visitor, { holdNextSave: saveHolder(visitor) });
+      const extended: ExtensionVisitor = Object.assign(visitor, { holdNextSave: saveHolder(visitor), holdNextAuth: authHolder(visitor) });
       // no settling between the steps: a step's act waits for what it needs, and a call it holds stays in flight
       for (const [index, step] of definition.steps.entries()) {
         const label = extension.labels[index]!;
