@@ -1,4 +1,5 @@
 import { addressCheckModel } from './addressCheck.ts';
+import { companySearchModel } from './companySearch.ts';
 import type { ChildModel } from './childModel.ts';
 import { planLinkModel } from './planLink.ts';
 import { quoteModel } from './quote.ts';
@@ -6,4 +7,4 @@ import { submissionModel } from './submission.ts';
 import { voucherModel } from './voucher.ts';
 
 /** The child machines a visitor meets, each walked by child.model.spec.ts and listed in the coverage table. */
-export const childModels: ChildModel[] = [addressCheckModel, submissionModel, voucherModel, quoteModel, planLinkModel];
+export const childModels: ChildModel[] = [addressCheckModel, submissionModel, voucherModel, quoteModel, planLinkModel, companySearchModel];
