@@ -22,6 +22,11 @@ export interface ChildModel {
   pausedClock?: boolean;
   /** /api/ answers of 400 and above on the way to the machine (`open`), for the e2e fixture */
   apiErrors?: RegExp[];
+  /**
+   * the machine calls its server as it starts (a reference number offered at once): its calls are held from before
+   * `open`, so the walk finds it in its initial state
+   */
+  holdFromStart?: boolean;
   /** brings the page to where the machine runs, in its initial state */
   open: (visitor: ChildVisitor) => Promise<void>;
   /** the calls of the machine's actors, by actor id: held until the path's server step answers them */

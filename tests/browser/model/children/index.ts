@@ -3,8 +3,9 @@ import { companySearchModel } from './companySearch.ts';
 import type { ChildModel } from './childModel.ts';
 import { planLinkModel } from './planLink.ts';
 import { quoteModel } from './quote.ts';
+import { referenceNumberModel } from './referenceNumber.ts';
 import { submissionModel } from './submission.ts';
 import { voucherModel } from './voucher.ts';
 
 /** The child machines a visitor meets, each walked by child.model.spec.ts and listed in the coverage table. */
-export const childModels: ChildModel[] = [addressCheckModel, submissionModel, voucherModel, quoteModel, planLinkModel, companySearchModel];
+export const childModels: ChildModel[] = [addressCheckModel, submissionModel, voucherModel, quoteModel, planLinkModel, companySearchModel, referenceNumberModel];
