@@ -27,6 +27,11 @@ export interface ChildModel {
    * `open`, so the walk finds it in its initial state
    */
   holdFromStart?: boolean;
+  /**
+   * events (by key) the page makes happen by itself as it opens, before a visitor can look (the cart posts its first
+   * body as it mounts): the walks start in the state after them
+   */
+  startsAfter?: string[];
   /** brings the page to where the machine runs, in its initial state */
   open: (visitor: ChildVisitor) => Promise<void>;
   /** the calls of the machine's actors, by actor id: held until the path's server step answers them */
