@@ -229,6 +229,8 @@ export const shownWhere: Record<string, (snapshot: OrderSnapshot) => boolean> = 
   'route.requested': (snapshot) => snapshot.matches({ ready: { modal: 'closed' } }),
   // the plan list's order buttons: where the plan list is on screen and no dialog holds the page
   'plan.chosen': (snapshot) => snapshot.matches({ ready: { page: 'plans', modal: 'closed' } }),
+  // "Weiter" is on every step but confirm, whose section is sent only by a failed save's retry (the confirm extension)
+  'step.next': (snapshot) => !snapshot.matches({ ready: { page: { plan: { flow: 'confirm' } } } }),
   // the change links are in the confirm step's summary; the machine takes the event on every step
   'step.changeRequested': (snapshot) => snapshot.matches({ ready: { page: { plan: { flow: { confirm: 'editing' } } } } }),
 };

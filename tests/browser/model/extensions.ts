@@ -267,6 +267,74 @@ extensions.push({
   ],
 });
 
+/** A step reached before, chosen in the step indicator (StepIndicator.tsx: its buttons). */
+const chooseStep = (step: 'account' | 'confirm', label: string): ExtensionStep => ({
+  how: `chooses "${label}" in the step indicator`,
+  events: [{ type: 'step.selected', step } as OrderEvent],
+  act: ({ form }) => form.getByRole('navigation', { name: 'Bestellschritte' }).getByRole('button', { name: new RegExp(label) }).click(wait),
+});
+const saveRefused503 = { type: 'xstate.error.actor.saveSection', error: serverError } as unknown as OrderEvent;
+/** The step's save error alert's "Erneut versuchen" (StepFrame.tsx): the same save again, which confirm has no other way to. */
+const retrySave = (visitor: Visitor) => visitor.form.getByRole('alert').getByRole('button', { name: 'Erneut versuchen' }).click(wait);
+
+extensions.push({
+  name: "a save of the confirm step: a failed save's retry, there, sends confirm's section (and waits for the connection)",
+  from: 'ready.page.plan.flow.confirm.editing',
+  clock: true,
+  apiErrors: [/^503 PUT \/api\/order$/],
+  consoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/],
+  steps: [
+    chooseStep('account', 'Kundenkonto'),
+    {
+      how: 'presses "Weiter": the demo API answers the save 503',
+      events: [stepNext, saveRefused503],
+      act: async (visitor) => {
+        await injectFault(visitor.page, { path: 'order', method: 'PUT', status: 503 });
+        await pressNext(visitor);
+      },
+    },
+    chooseStep('confirm', 'Bestätigung'),
+    {
+      how: 'presses "Erneut versuchen" in the failed save\'s alert, on the confirm step (the save held)',
+      events: [stepNext],
+      act: async (visitor) => {
+        visitor.heldSave = await visitor.holdNextSave();
+        await retrySave(visitor);
+      },
+    },
+    {
+      how: "the demo API saves the confirm step's section",
+      events: [saved],
+      act: async (visitor) => void expect(await visitor.heldSave!.release(), 'the save answered').toBeLessThan(400),
+    },
+    chooseStep('account', 'Kundenkonto'),
+    {
+      how: 'presses "Weiter": the demo API answers the save 503 again',
+      events: [stepNext, saveRefused503],
+      act: async (visitor) => {
+        await injectFault(visitor.page, { path: 'order', method: 'PUT', status: 503 });
+        await pressNext(visitor);
+      },
+    },
+    chooseStep('confirm', 'Bestätigung'),
+    goOffline,
+    { how: 'presses "Erneut versuchen" offline: the save finds no connection', events: [stepNext, saveFailedOffline], act: retrySave },
+    {
+      how: "the network is back: the confirm step's save goes by itself (held)",
+      events: [{ type: 'connection.restored' } as OrderEvent],
+      act: async (visitor) => {
+        visitor.heldSave = await visitor.holdNextSave();
+        await visitor.page.context().setOffline(false);
+      },
+    },
+    {
+      how: 'the demo API saves it',
+      events: [saved],
+      act: async (visitor) => void expect(await visitor.heldSave!.release(), 'the save answered').toBeLessThan(400),
+    },
+  ],
+});
+
 /** Every actor of the root machine silent: the replay delivers their answers as events. */
 const silent = fromPromise(() => new Promise<never>(() => undefined));
 const replayMachine = orderMachine.provide({

@@ -102,7 +102,23 @@ export const pageAssertions: Record<string, PageAssertion> = {
   'ready.page.plan.flow.account.saving': onStep('account', 'Kundenkonto', 'pending'),
   'ready.page.plan.flow.account.waitingForConnection': onStep('account', 'Kundenkonto', 'waiting'),
   // confirm ends with its own order button, not "next"
-  'ready.page.plan.flow.confirm.editing': confirm,
+  'ready.page.plan.flow.confirm.editing': async (form, page) => {
+    await confirm(form, page);
+    await expect(form.getByRole('alert').filter({ hasText: savedWhenOnline })).toHaveCount(0);
+    const retry = form.getByRole('alert').getByRole('button', { name: /Erneut versuchen/ });
+    if ((await retry.count()) > 0) await expect(retry).toHaveAttribute('data-state', 'idle', wait);
+  },
+  // confirm has no "Weiter": its section is sent again by a failed save's retry, which shows it is at work
+  'ready.page.plan.flow.confirm.saving': async (form, page) => {
+    await confirm(form, page);
+    await expect(form.getByRole('alert').getByRole('button', { name: /Erneut versuchen/ })).toHaveAttribute('data-state', 'pending', wait);
+  },
+  'ready.page.plan.flow.confirm.waitingForConnection': async (form, page) => {
+    await confirm(form, page);
+    const notice = form.getByRole('alert').filter({ hasText: savedWhenOnline });
+    await expect(notice).toBeVisible(wait);
+    await expect(notice.getByRole('button', { name: 'Erneut versuchen' })).toHaveAttribute('data-state', 'idle');
+  },
 };
 
 /** Page states of the machine the browser does not assert, each with the reason; listed in the coverage table. */
@@ -111,10 +127,6 @@ export const notVisited: Record<string, string> = {
   'ready.page.plan.flow.entering': 'a passage, never a resting state: its `always` transitions pick the step (machines/order/flow.ts)',
   'ready.page.plan.preparing':
     "lasts a microtask in the browser: the step rules travel in the chunk the plan's answer is read with, so they are there before the plan is (rootPaths.ts, stepRulesArriveAtOnce); the walks pass through it as the machine does",
-  'ready.page.plan.flow.confirm.waitingForConnection':
-    'a save of the confirm step that found no connection: no visitor starts a save of confirm (see confirm.saving); the other steps\' are walked (extensions.ts)',
-  'ready.page.plan.flow.confirm.saving':
-    "the confirm step has no \"Weiter\" (StepFrame.tsx): its step.next comes only from the save error's retry, after a save of confirm that no visitor starts; the order goes through the submission machine",
 };
 
 /**

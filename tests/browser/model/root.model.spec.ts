@@ -35,8 +35,13 @@ test.beforeEach(() => {
 
 for (const pageState of Object.keys(pageAssertions)) {
   test(pageState, async ({ page }) => {
-    const { paths, assertedOnTheWay } = readGraph();
+    const { paths, assertedOnTheWay, extensions: walkedExtensions } = readGraph();
     const path = paths.find((candidate) => candidate.pageState === pageState);
+    // a state the graph's events do not reach (a save waiting for the connection) is asserted in an extension's walk
+    const extension = walkedExtensions.find((candidate) =>
+      candidate.leavesAfter.some((leaves) => screenStateOf(leaves.filter((leaf) => !isRegionState(leaf)).join(' + ')) === pageState),
+    );
+    test.skip(!path && extension !== undefined, `asserted in the extension "${extension?.name}"`);
     if (!path) throw new Error(`the graph has no walkable path into ${pageState}`);
     test.skip(pageState in assertedOnTheWay, `asserted on the way of "${assertedOnTheWay[pageState]}", whose path begins with this one`);
     await walk(page, path);
