@@ -57,8 +57,12 @@ const onStep = (step: string, name: string, next: 'idle' | 'pending' | 'waiting'
   await expect(page).toHaveURL(new RegExp(`/plans/TALPRIV100/${step}/(\\?.*)?$`), wait);
   await expect(form.getByRole('heading', { level: 1, name })).toBeVisible(wait);
   // while its section is saved, the step's next button shows it is busy and takes no second click (found behind a
-  // modal dialog too, which hides the page from the accessibility tree)
-  await expect(form.getByRole('button', { name: /Weiter/, includeHidden: true })).toHaveAttribute('data-state', next === 'pending' ? 'pending' : 'idle', wait);
+  // modal dialog too, which hides the page from the accessibility tree; the step's own, not the dialog's "Weiter zum ...")
+  await expect(form.locator('[part="step-actions"]').getByRole('button', { name: /Weiter/, includeHidden: true })).toHaveAttribute(
+    'data-state',
+    next === 'pending' ? 'pending' : 'idle',
+    wait,
+  );
   // a save that waits for the connection says so in the step, "Weiter" ready to send it; editing does not say it (the
   // save it waited for keeps the notice while it is sent: "Weiter" busy tells that one)
   const offlineNotice = form.getByRole('alert').filter({ hasText: savedWhenOnline });
