@@ -11,7 +11,10 @@ import { freshModuleGraph } from './tests/setup/freshModuleGraph.ts';
  * pre-bundled dependencies): `npx vitest run --project node` (or `dom`, `browser`, `storybook`) runs one.
  */
 export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), { test: { projects: [node(), nodeIsolated(), dom(), domIsolated(), browser(), storybook()] } }),
+  mergeConfig(viteConfig(env), {
+    // a stray `.only` would shrink the run silently: refused on CI (Vitest's default) and in `npm test` (tests/run-all.ts)
+    test: { allowOnly: !process.env.CI && process.env.FORBID_ONLY !== '1', projects: [node(), nodeIsolated(), dom(), domIsolated(), browser(), storybook()] },
+  }),
 );
 
 /**

@@ -15,6 +15,9 @@ const reports = '.vitest-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** A stray `.only` fails the run instead of shrinking it (Playwright's forbidOnly, Vitest's allowOnly: false). */
+process.env.FORBID_ONLY = '1';
+
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   return result.status ?? 1;

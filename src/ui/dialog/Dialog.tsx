@@ -13,6 +13,7 @@ import { CloseIcon } from '../internal/icons.tsx';
 import { usePortalRoot } from '../portal/PortalRoot.tsx';
 import { useServerMarkup } from '../internal/serverMarkup.ts';
 import { useInertBeside } from './useInertBeside.ts';
+import { wrapTab } from './wrapTab.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -118,7 +119,7 @@ export function Dialog({ open, title, description, children, footer, size = 'md'
         <FloatingFocusManager context={context} modal initialFocus={initialFocus} returnFocus>
           <div
             ref={refs.setFloating}
-            {...getFloatingProps()}
+            {...getFloatingProps({ onKeyDown: wrapTab })}
             aria-modal="true"
             aria-labelledby={titleId}
             aria-describedby={description ? descriptionId : undefined}

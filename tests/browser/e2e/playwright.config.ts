@@ -122,6 +122,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../../../test-results/e2e',
   fullyParallel: true,
+  // a stray `test.only` would shrink the run silently: refused on CI and in `npm test` (tests/run-all.ts sets FORBID_ONLY)
+  forbidOnly: !!process.env.CI || process.env.FORBID_ONLY === '1',
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
 import type { JourneyDriver, Key } from '../journeys/driver.ts';
-import { journeyDriver, type BrowserSession } from '../journeys/pageDriver.ts';
+import { journeyDriver, type BrowserSession, type CancellableDriver } from '../journeys/pageDriver.ts';
 import { viewport } from './viewport.ts';
 
 /** Debian's Firefox ESR (no geckodriver exists here, and nothing may download one). */
@@ -10,15 +10,26 @@ export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * Firefox over WebDriver BiDi with puppeteer-core: no driver binary, the browser speaks the protocol itself.
  * (Playwright's BiDi channel fails at the first page on ESR 153: emulation.setMediaFeaturesOverride is unknown.)
  */
-export async function launchBidiDriver(baseUrl: string): Promise<JourneyDriver> {
+export async function launchBidiDriver(baseUrl: string): Promise<JourneyDriver & CancellableDriver> {
   const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, defaultViewport: viewport });
   let context: BrowserContext;
   let page: Page;
+  let errors: string[] = [];
   const open = async () => {
     context = await browser.createBrowserContext();
     page = await context.newPage();
     await page.setViewport(viewport);
     page.on('dialog', (dialog) => void dialog.accept());
+    // as the e2e fixture watches Chromium's page: console errors and uncaught exceptions, the /api/ lines left to the
+    // answers' own watch (apiWatch.ts)
+    errors = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const url = message.location().url ?? '';
+      if (message.text().startsWith('Failed to load resource') && url.includes('/api/')) return;
+      errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`));
   };
   await open();
   const session: BrowserSession = {
@@ -36,6 +47,7 @@ export async function launchBidiDriver(baseUrl: string): Promise<JourneyDriver> 
       await open();
     },
     close: () => browser.close(),
+    pageErrors: async () => errors,
   };
   return journeyDriver(session, baseUrl);
 }

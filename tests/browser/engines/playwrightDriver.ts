@@ -1,7 +1,7 @@
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, testChromiumPath } from '../../setup/chromium.ts';
 import type { JourneyDriver } from '../journeys/driver.ts';
-import { journeyDriver, type BrowserSession } from '../journeys/pageDriver.ts';
+import { journeyDriver, type BrowserSession, type CancellableDriver } from '../journeys/pageDriver.ts';
 import { viewport } from './viewport.ts';
 
 /**
@@ -11,7 +11,11 @@ import { viewport } from './viewport.ts';
  */
 export function playwrightSession(
   current: () => Page,
-  { reset = async () => undefined, close = async () => undefined }: { reset?: () => Promise<void>; close?: () => Promise<void> } = {},
+  {
+    reset = async () => undefined,
+    close = async () => undefined,
+    pageErrors,
+  }: { reset?: () => Promise<void>; close?: () => Promise<void>; pageErrors?: () => Promise<string[]> } = {},
 ): BrowserSession {
   return {
     engine: 'chromium',
@@ -25,6 +29,7 @@ export function playwrightSession(
     typeText: (text) => current().keyboard.type(text),
     reset,
     close,
+    ...(pageErrors ? { pageErrors } : {}),
   };
 }
 
@@ -32,15 +37,25 @@ export function playwrightSession(
  * Chromium (Debian's) through the Playwright library, for `npm run test:engines -- chromium`: the engines runner's
  * own browser. The suite's Chromium journeys are Playwright tests (tests/browser/e2e/journeys.spec.ts).
  */
-export async function launchPlaywrightDriver(baseUrl: string): Promise<JourneyDriver> {
+export async function launchPlaywrightDriver(baseUrl: string): Promise<JourneyDriver & CancellableDriver> {
   const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   let context: BrowserContext;
   let page: Page;
+  let errors: string[] = [];
   const open = async () => {
     context = await browser.newContext({ viewport });
     page = await context.newPage();
     // the leave-page prompt: a reload or navigation goes on, as a visitor who confirms it
     page.on('dialog', (dialog) => void dialog.accept());
+    // as the e2e fixture: console errors and uncaught exceptions (the /api/ lines are the answers' watch, apiWatch.ts)
+    errors = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      if (message.text().startsWith('Failed to load resource') && url.includes('/api/')) return;
+      errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.name}: ${error.message}`));
   };
   await open();
   const session = playwrightSession(() => page, {
@@ -49,6 +64,7 @@ export async function launchPlaywrightDriver(baseUrl: string): Promise<JourneyDr
       await open();
     },
     close: () => browser.close(),
+    pageErrors: async () => errors,
   });
   return journeyDriver(session, baseUrl);
 }

@@ -17,8 +17,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startCdnHost } from '../e2e/cdnHost.ts';
+import { freePort, watchApi, type ApiWatch } from './apiWatch.ts';
 import { launchBidiDriver } from './bidiDriver.ts';
 import { engines, type Engine, type JourneyDriver } from '../journeys/driver.ts';
+import type { CancellableDriver } from '../journeys/pageDriver.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { journeys } from '../journeys/index.ts';
 import { moduleHostPages } from '../journeys/moduleHostPages.ts';
@@ -31,6 +33,8 @@ const port = Number(process.env.ENGINES_PORT ?? 5290);
 const buildTimeout = 300_000;
 /** One journey, with its own waits inside: the whole of it may not hang the run. */
 const journeyTimeout = 180_000;
+/** How long a cancelled journey may take to stop (its call of the browser in progress ends) before its browser is restarted. */
+const cancelGrace = 30_000;
 
 export interface EngineResult {
   engine: Engine;
@@ -54,16 +58,31 @@ const grep = process.env.ENGINES_GREP;
 const prebuilt = process.env.E2E_PREBUILT === '1';
 const chosen = grep ? journeys.filter((journey) => journey.name.includes(grep)) : journeys;
 
-const launch: Record<Engine, (baseUrl: string) => Promise<JourneyDriver>> = {
+type EngineDriver = JourneyDriver & CancellableDriver;
+
+const launch: Record<Engine, (baseUrl: string) => Promise<EngineDriver>> = {
   chromium: (baseUrl) => launchPlaywrightDriver(baseUrl),
   firefox: (baseUrl) => launchBidiDriver(baseUrl),
   webkit: (baseUrl) => launchWebDriverDriver(baseUrl, port + 6),
 };
 
+class TimedOut extends Error {}
+
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not done within ${ms} ms`)), ms)));
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimedOut(`${what}: not done within ${ms} ms`)), ms)));
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Whether the work has ended (either way) within the time. */
+async function settles(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = work.then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([ended, late]).finally(() => clearTimeout(timer));
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {
@@ -102,8 +121,12 @@ const stopServers = () => {
 process.on('exit', stopServers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 
-/** The demo page's production build served with its API (`vite preview --mode preview`, as `npm run preview` does). */
-async function startPreview(previewPort: number): Promise<string> {
+/**
+ * The demo page's production build served with its API (`vite preview --mode preview`, as `npm run preview` does), on
+ * a free port behind the engine's API watch on `watchPort` (apiWatch.ts): the browser opens the watch's address.
+ */
+async function startPreview(watchPort: number): Promise<ApiWatch> {
+  const previewPort = await freePort();
   const server = spawn('npx', ['vite', 'preview', '--mode', 'preview'], {
     cwd: repository,
     env: { ...process.env, PORT: String(previewPort) },
@@ -113,17 +136,42 @@ async function startPreview(previewPort: number): Promise<string> {
   servers.push(server);
   const url = `http://127.0.0.1:${previewPort}`;
   await waitForHealth(`${url}/api/_demo/health`, server);
-  return url;
+  return watchApi(watchPort, url);
+}
+
+/**
+ * One journey, judged as the e2e fixture judges a test: it fails on a console error or an uncaught exception in the
+ * page, and on an /api/ answer of 400 or above it did not declare (`expectedApiErrors`). Past its limit it is
+ * cancelled: its driver's calls fail from then on, and the next journey starts once it has stopped (or on a browser
+ * started again, if it hangs in a call of the browser).
+ */
+async function runJourney(engine: Engine, journey: Journey, driver: EngineDriver, api: ApiWatch, moduleHost: string): Promise<{ restart: boolean }> {
+  await withTimeout(driver.reset(), 30_000, 'a fresh visitor');
+  api.take();
+  const running = journey.run({ driver, moduleHost });
+  try {
+    await withTimeout(running, journeyTimeout, journey.name);
+  } catch (error) {
+    if (!(error instanceof TimedOut)) throw error;
+    driver.cancel(`${journey.name}: cancelled, past its limit of ${journeyTimeout} ms`);
+    const stopped = await settles(running, cancelGrace);
+    throw Object.assign(error, { restart: !stopped });
+  }
+  const expected = journey.expectedApiErrors ?? [];
+  const unexpected = [...(await driver.pageErrors()), ...api.take().filter((line) => !expected.some((pattern) => pattern.test(line)))];
+  if (unexpected.length > 0) throw new Error(`${engine}: unexpected errors in the page or /api/ answers:\n  ${unexpected.join('\n  ')}`);
+  return { restart: false };
 }
 
 async function runEngine(engine: Engine, list: Journey[]): Promise<EngineResult[]> {
   const index = engines.indexOf(engine);
   const engineStarted = Date.now();
-  let driver: JourneyDriver;
+  let driver: EngineDriver;
+  let api: ApiWatch;
   const moduleHost = await startCdnHost({ port: port + 3 + index, pages: moduleHostPages });
   try {
-    const baseUrl = await startPreview(port + index);
-    driver = await withTimeout(launch[engine](baseUrl), 90_000, `launch ${engine}`);
+    api = await startPreview(port + index);
+    driver = await withTimeout(launch[engine](api.url), 90_000, `launch ${engine}`);
   } catch (error) {
     await moduleHost.close();
     const message = error instanceof Error ? error.message : String(error);
@@ -135,19 +183,24 @@ async function runEngine(engine: Engine, list: Journey[]): Promise<EngineResult[
     for (const journey of list) {
       const journeyStarted = Date.now();
       try {
-        await withTimeout(driver.reset(), 30_000, 'a fresh visitor');
-        await withTimeout(journey.run({ driver, moduleHost: moduleHost.url }), journeyTimeout, journey.name);
+        await runJourney(engine, journey, driver, api, moduleHost.url);
         engineResults.push({ engine, journey: journey.name, status: 'passed', durationMs: Date.now() - journeyStarted });
         console.log(`✓ ${engine} › ${journey.name} (${seconds(journeyStarted)})`);
       } catch (error) {
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
         engineResults.push({ engine, journey: journey.name, status: 'failed', durationMs: Date.now() - journeyStarted, error: message });
         console.log(`✘ ${engine} › ${journey.name} (${seconds(journeyStarted)})\n    ${message.split('\n').slice(0, 6).join('\n    ')}`);
+        if ((error as { restart?: boolean }).restart) {
+          // the cancelled journey still holds the browser: the next one gets a new browser, not its leftovers
+          await withTimeout(driver.close(), 20_000, `close ${engine}`).catch(() => undefined);
+          driver = await withTimeout(launch[engine](api.url), 90_000, `launch ${engine} again`);
+        }
       }
     }
   } finally {
     await withTimeout(driver.close(), 20_000, `close ${engine}`).catch(() => undefined);
     await moduleHost.close();
+    await api.close();
   }
   console.log(`engines: ${engine} done (${seconds(engineStarted)})`);
   return engineResults;

@@ -16,7 +16,8 @@ export interface Journey {
   /**
    * /api/ answers of 400 and above the journey provokes on purpose (`STATUS METHOD /path` lines as the e2e fixture's
    * `expectedApiErrors` matches them, e.g. `/^500 PUT \/api\/order$/`): journeys.spec.ts declares them with `test.use`
-   * (as one pattern of alternatives, so a list of several is fine here). The engines runner does not watch /api/ answers.
+   * (as one pattern of alternatives, so a list of several is fine here); the engines runner fails a journey on any other
+   * (tests/browser/engines/apiWatch.ts).
    */
   expectedApiErrors?: RegExp[];
   run(context: JourneyContext): Promise<void>;

@@ -21,6 +21,18 @@ export interface BrowserSession {
   /** A fresh visitor: no cookies, no storage, a blank page. */
   reset(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The console errors and uncaught exceptions (or unhandled rejections) of the page since the last reset, as the e2e
+   * fixture words them (`console.error: <text> (<url>)`, `uncaught: <Name>: <message>`); the browser's own line for a
+   * failed /api/ request is left out (the API's answers are judged by their status, tests/browser/engines/apiWatch.ts).
+   * A session whose test runner watches the page itself (the e2e fixture's) has none.
+   */
+  pageErrors?(): Promise<string[]>;
+}
+
+/** A journey past its time limit is cancelled: every later call of its driver fails with this, until the next reset. */
+export class JourneyCancelled extends Error {
+  override name = 'JourneyCancelled';
 }
 
 const defaultTimeout = 15_000;
@@ -53,6 +65,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
       const answer = await probe();
       if (answer !== undefined) return answer;
     } catch (error) {
+      // a cancelled journey stops at once, not at the end of its wait
+      if (error instanceof JourneyCancelled) throw error;
       lastError = error;
     }
     if (Date.now() > deadline) {
@@ -65,7 +79,27 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 /** The journey driver over a protocol's session; `baseUrl` is the demo page's server (its /api/ too). */
-export function journeyDriver(session: BrowserSession, baseUrl: string): JourneyDriver {
+export function journeyDriver(browserSession: BrowserSession, baseUrl: string): JourneyDriver & CancellableDriver {
+  let cancelled: JourneyCancelled | undefined;
+  const live = () => {
+    if (cancelled) throw cancelled;
+  };
+  // every call of the browser asks first whether the journey is still on: a cancelled one cannot act on the page that
+  // the next journey gets (its reset and the calls after it are the next journey's)
+  const session: BrowserSession = {
+    engine: browserSession.engine,
+    evaluate: async (fn, argument) => (live(), browserSession.evaluate(fn, argument)),
+    goto: async (url) => (live(), browserSession.goto(url)),
+    url: async () => (live(), browserSession.url()),
+    clickAt: async (x, y) => (live(), browserSession.clickAt(x, y)),
+    press: async (key) => (live(), browserSession.press(key)),
+    typeText: async (text) => (live(), browserSession.typeText(text)),
+    reset: async () => {
+      cancelled = undefined;
+      await browserSession.reset();
+    },
+    close: () => browserSession.close(),
+  };
   const run = <Result>(command: PageCommand) => session.evaluate(pageScript, command) as Promise<Result>;
 
   /**
@@ -91,7 +125,7 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
 
   const state = (query: ElementQuery) => run<ElementState>({ op: 'state', query: toPageQuery(query) });
 
-  const driver: JourneyDriver = {
+  const driver: JourneyDriver & CancellableDriver = {
     engine: session.engine,
     goto: (pathOrUrl) => session.goto(new URL(pathOrUrl, baseUrl).href),
     url: () => session.url(),
@@ -102,9 +136,17 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
         const { x, y } = await located(query, { timeout: Math.max(deadline - Date.now(), 1_000) });
         await run({ op: 'armClick', query: toPageQuery(query) });
         await session.clickAt(x, y);
-        const landed = await run<boolean | null>({ op: 'clickLanded' }).catch(() => null);
-        if (landed !== false) return;
-        if (Date.now() > deadline) throw new Error(`click ${describeQuery(query)}: the pointer landed on something else`);
+        // a page that went away while it was asked was replaced by the click (a link): that click went through
+        const landed = await run<boolean | 'unseen' | 'navigated'>({ op: 'clickLanded' }).catch((error: unknown) => {
+          if (error instanceof JourneyCancelled) throw error;
+          return 'navigated' as const;
+        });
+        if (landed === true || landed === 'navigated') return;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `click ${describeQuery(query)}: ${landed === 'unseen' ? 'the page saw no pointerdown: the click did not reach it' : 'the pointer landed on something else'}`,
+          );
+        }
       }
     },
     async check(query, options) {
@@ -191,8 +233,20 @@ export function journeyDriver(session: BrowserSession, baseUrl: string): Journey
     },
     reset: () => session.reset(),
     close: () => session.close(),
+    cancel(reason) {
+      cancelled = new JourneyCancelled(reason);
+    },
+    pageErrors: async () => (await browserSession.pageErrors?.()) ?? [],
   };
   return driver;
+}
+
+/** What the engines runner needs beyond the journeys' driver: to stop a journey past its limit, and its page's errors. */
+export interface CancellableDriver {
+  /** Every later call of the driver fails with `JourneyCancelled` (a wait in progress too), until the next `reset`. */
+  cancel(reason: string): void;
+  /** The page's console errors and uncaught exceptions since the last reset (`BrowserSession.pageErrors`). */
+  pageErrors(): Promise<string[]>;
 }
 
 /**

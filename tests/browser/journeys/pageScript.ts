@@ -392,11 +392,14 @@ export function pageScript(command: PageCommand): unknown {
       // the elements the selector matches, in the document, open shadow roots and same-origin frames
       return [document.documentElement, ...allElements(document)].filter((element) => element.matches(command.selector)).length;
     case 'clickLanded': {
-      // read once and removed: the journey leaves no global of its own on the page (hosts.spec.ts counts them)
+      // read once and removed: the journey leaves no global of its own on the page (hosts.spec.ts counts them). No
+      // record at all: the click replaced the document (a link that navigates); a record with no pointerdown: the
+      // click never reached the page, which is not a click that landed
       const holder = window as unknown as { journeyClick?: { landed: boolean | null } };
-      const landed = holder.journeyClick?.landed ?? null;
+      if (!holder.journeyClick) return 'navigated';
+      const landed = holder.journeyClick.landed;
       delete holder.journeyClick;
-      return landed;
+      return landed ?? 'unseen';
     }
     case 'focusWithin': {
       const scope = find(command.query);

@@ -47,8 +47,9 @@ async function walk(page: Page, model: ChildModel, path: ChildPath): Promise<voi
   // the machines' delays (a slow submit, a stalled check) pass when the path says so
   await page.clock.install();
   const visitor: ChildVisitor = { page, form: orderForm(page) };
+  const heldFromStart = model.holdFromStart ? await holdCalls(page, model.calls) : undefined;
   await test.step(`open: ${model.name}`, () => model.open(visitor));
-  const held = await holdCalls(page, model.calls);
+  const held = heldFromStart ?? (await holdCalls(page, model.calls));
   if (model.pausedClock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   const assertStates = async (index: number) => {
     const leaves = path.leavesAfter[index]!.filter((leaf) => leaf in model.assertions);

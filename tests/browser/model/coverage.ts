@@ -4,13 +4,16 @@ import { events, pageStateOf, type OrderSnapshot } from '../../machines/orderMod
 import { childReport, definedEventTypes } from './children/childGraph.ts';
 import { childModels } from './children/index.ts';
 import { executors, notExecuted, notWalkedThrough, shownWhere } from './executors.ts';
+import { extensions, walkedExtension, type WalkedExtension } from './extensions.ts';
 import { outsideTheGraph } from './outsideTheGraph.ts';
+import { regionAssertions } from './regionAssertions.ts';
 import { answeredCalls, heldActors } from './pathPlan.ts';
 import { notPassedThrough, notVisited, pageAssertions } from './pageAssertions.ts';
 import {
   definedPageStates,
   definedRegionStates,
   eventKey,
+  isRegionState,
   rootEventKeys,
   screenStateOf,
   shortestOf,
@@ -30,6 +33,8 @@ export interface RootGraphReport {
   eventPaths: Record<string, WalkedPath>;
   /** the tests whose path begins another's: asserted on that one's way, by the name of its test */
   assertedOnTheWay: Record<string, string>;
+  /** the walk extensions (extensions.ts): their steps and the machine's states after each, replayed on the machine */
+  extensions: WalkedExtension[];
   /** what the model asks of the suite and does not find: each line fails the guard test */
   gaps: string[];
   table: string;
@@ -56,7 +61,42 @@ export function rootGraphReport(): RootGraphReport {
   const unwalked = Object.keys(executors)
     .filter((key) => !executed.has(key) && !(key in notWalkedThrough))
     .map((key) => `no path executes "${key}", not even extended by one step: walk it, or give the reason (notWalkedThrough)`);
-  return { paths, eventPaths, assertedOnTheWay, gaps: [...gaps(paths), ...regionGaps(all), ...unwalked], table: coverageTable(all, pathCount) };
+  const walkedExtensions = extensions.flatMap((extension) => {
+    const from = paths.find((path) => path.pageState === extension.from);
+    return from ? [walkedExtension(extension, from)] : [];
+  });
+  const missing = extensions
+    .filter((extension) => !walkedExtensions.some((walked) => walked.name === extension.name))
+    .map((extension) => `the extension "${extension.name}" starts from ${extension.from}, which no walkable path reaches`);
+  const asserted = assertedStates(all, walkedExtensions);
+  return {
+    paths,
+    eventPaths,
+    assertedOnTheWay,
+    extensions: walkedExtensions,
+    gaps: [...gaps(paths, asserted), ...regionGaps(all, asserted), ...unwalked, ...missing],
+    table: coverageTable(all, pathCount, asserted),
+  };
+}
+
+/**
+ * Every leaf state of the root machine that a walk asserts in the browser, with where: a page state at a path's end
+ * (or on its way, a checkpoint), a region's state at a path's end, any state after a step of an extension.
+ */
+function assertedStates(paths: WalkedPath[], walkedExtensions: WalkedExtension[]): Map<string, string> {
+  const asserted = new Map<string, string>();
+  for (const path of paths) {
+    asserted.set(path.pageState, 'asserted at a path end');
+    for (const leaf of path.endRegions) if (leaf in regionAssertions && !asserted.has(leaf)) asserted.set(leaf, 'asserted at a path end');
+  }
+  for (const extension of walkedExtensions) {
+    for (const leaves of extension.leavesAfter) {
+      const pageState = screenStateOf(leaves.filter((leaf) => !isRegionState(leaf)).join(' + '));
+      if (pageState in pageAssertions && !asserted.has(pageState)) asserted.set(pageState, `asserted in the extension "${extension.name}"`);
+      for (const leaf of leaves) if (leaf in regionAssertions && !asserted.has(leaf)) asserted.set(leaf, `asserted in the extension "${extension.name}"`);
+    }
+  }
+  return asserted;
 }
 
 /**
@@ -113,9 +153,9 @@ function withFewestFaults(paths: RootPath[]): RootPath | undefined {
   return [...paths].sort((a, b) => faults(a) - faults(b) || a.steps.length - b.steps.length)[0];
 }
 
-function gaps(paths: WalkedPath[]): string[] {
+function gaps(paths: WalkedPath[], asserted: Map<string, string>): string[] {
   const lines: string[] = [];
-  const walkedStates = new Set(paths.map((path) => path.pageState));
+  const walkedStates = new Set([...paths.map((path) => path.pageState), ...asserted.keys()]);
   for (const state of definedPageStates) {
     if (!(state in pageAssertions) && !(state in notVisited)) lines.push(`the page state "${state}" has no assertion (pageAssertions.ts) and no reason (notVisited)`);
   }
@@ -140,35 +180,45 @@ function gaps(paths: WalkedPath[]): string[] {
   return lines;
 }
 
-/** A region state no path passes through needs its reason, and a reason for one a path now passes through is stale. */
-function regionGaps(paths: WalkedPath[]): string[] {
-  const passed = new Set(paths.flatMap((path) => path.leaves));
+/**
+ * A region state no walk asserts in the browser needs its reason (a passage, or where it is seen instead), and a
+ * reason for one a walk now asserts is stale; an assertion for no such state is stale too.
+ */
+function regionGaps(_paths: WalkedPath[], asserted: Map<string, string>): string[] {
   return [
     ...definedRegionStates
-      .filter((state) => !passed.has(state) && !(state in notPassedThrough))
-      .map((state) => `no path passes through the region state "${state}": walk it, or give the reason (notPassedThrough)`),
+      .filter((state) => !asserted.has(state) && !(state in notPassedThrough))
+      .map((state) => `no walk asserts the region state "${state}" in the browser: walk it (regionAssertions.ts, extensions.ts), or give the reason (notPassedThrough)`),
     ...Object.keys(notPassedThrough)
-      .filter((state) => passed.has(state) || !definedRegionStates.includes(state))
-      .map((state) => `the reason for "${state}" is stale: a path passes through it now, or the machine has no such region state`),
+      .filter((state) => asserted.has(state) || !definedRegionStates.includes(state))
+      .map((state) => `the reason for "${state}" is stale: a walk asserts it now, or the machine has no such region state`),
+    ...Object.keys(regionAssertions)
+      .filter((state) => !definedRegionStates.includes(state))
+      .map((state) => `the assertion for "${state}" is stale: the machine has no such region state`),
   ];
 }
 
 /** The coverage table: every state of the root machine and every event, walked in the browser or why not. */
-function coverageTable(paths: WalkedPath[], pathCount: number): string {
-  const asserted = new Set(paths.map((path) => path.pageState));
+function coverageTable(paths: WalkedPath[], pathCount: number, asserted: Map<string, string>): string {
   const passed = new Set(paths.flatMap((path) => path.leaves));
+  const leaves = [...definedPageStates, ...definedRegionStates];
+  const seen = leaves.filter((state) => asserted.has(state)).length;
+  const passages = leaves.filter((state) => !asserted.has(state) && /^a passage/.test(notVisited[state] ?? notPassedThrough[state] ?? '')).length;
   const executed = new Set(paths.flatMap((path) => path.keys));
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
-    `Root machine: ${paths.length} browser paths (one per page state, and one through each event no such path takes), chosen from ${pathCount} shortest paths over the events that have an executor`,
+    `Root machine: ${paths.length} browser paths (one per page state, and one through each event no such path takes), chosen from ${pathCount} shortest paths over the events that have an executor, and ${extensions.length} walk extensions (extensions.ts)`,
+    `Root leaf states asserted in the browser: ${seen} of ${leaves.length} (the boot's parallel loads counted as one page state), ${passages} passages, ${leaves.length - seen - passages} neither`,
     '',
     row(['page state', 'in the browser']),
     row(['---', '---']),
-    ...definedPageStates.map((state) => row([state, asserted.has(state) ? 'asserted at a path end' : (notVisited[state] ?? 'NOT reached')])),
+    ...definedPageStates.map((state) => row([state, asserted.get(state) ?? notVisited[state] ?? 'NOT reached'])),
     '',
     row(['region state', 'in the browser']),
     row(['---', '---']),
-    ...definedRegionStates.map((state) => row([state, passed.has(state) ? 'passed through' : (notPassedThrough[state] ?? 'NOT reached')])),
+    ...definedRegionStates.map((state) =>
+      row([state, asserted.get(state) ?? (notPassedThrough[state] ? `${passed.has(state) ? 'passed through, not asserted: ' : ''}${notPassedThrough[state]}` : 'NOT asserted')]),
+    ),
     '',
     row(['event', 'executed']),
     row(['---', '---']),

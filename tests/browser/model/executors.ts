@@ -22,7 +22,16 @@ type FlowStep = 'product' | 'activation' | 'customer' | 'account' | 'confirm';
 
 /** How an event of the graph happens in the browser: the server answers a call, or a visitor (or the host page) acts. */
 export type Executor =
-  | { by: 'server'; actor: string; answer: Answer; how: string }
+  | {
+      by: 'server';
+      actor: string;
+      answer: Answer;
+      how: string;
+      /** what a visitor does that makes the call, where the machine's graph leaves it implicit (the IBAN that picks a BIC table) */
+      prompt?: (visitor: Visitor) => Promise<void>;
+      /** what a person sees of the answer, once it was served, where no page state tells it (the BIC it derives, or not) */
+      shown?: (visitor: Visitor) => Promise<void>;
+    }
   | {
       by: 'visitor' | 'host page';
       how: string;
@@ -31,7 +40,21 @@ export type Executor =
       apiErrors?: string[];
     };
 
-const server = (actor: string, answer: Answer, how: string): Executor => ({ by: 'server', actor, answer, how });
+const server = (actor: string, answer: Answer, how: string, more: Pick<Extract<Executor, { by: 'server' }>, 'prompt' | 'shown'> = {}): Executor => ({
+  by: 'server',
+  actor,
+  answer,
+  how,
+  ...more,
+});
+
+/**
+ * The customer step loads its IBAN's country's BIC table when the IBAN is typed (or on entry, when the form has one):
+ * the graph's table answer follows the step's entry, where the walk's form has no IBAN yet, so the visitor types one.
+ */
+const ibanField = (form: Locator) => form.getByRole('textbox', { name: customerLabels.iban });
+const bicField = (form: Locator) => form.getByRole('textbox', { name: customerLabels.bic });
+const typesGermanIban = async ({ form }: Visitor) => void (await ibanField(form).fill('DE89370400440532013000', wait));
 type ActingExecutor = Extract<Executor, { by: 'visitor' | 'host page' }>;
 const visitor = (how: string, run: (visitor: Visitor) => Promise<void>): ActingExecutor => ({ by: 'visitor', how, run });
 
@@ -88,15 +111,29 @@ export const executors: Record<string, Executor> = {
   // a line plan answers 412 until the session has a checked address: the path's runner checks it first (checkAddressFirst)
   'xstate.done.actor.loadPlan': server('loadPlan', { kind: 'real' }, 'the demo API answers the plan (the session has a checked address)'),
   'xstate.error.actor.loadPlan 404': server('loadPlan', { kind: 'status', status: 404 }, 'the plan answers 404'),
-  'xstate.error.actor.loadPlan 412': server('loadPlan', { kind: 'real' }, 'the demo API answers 412: no checked address yet'),
+  'xstate.error.actor.loadPlan 412': server('loadPlan', { kind: 'real', status: 412 }, 'the demo API answers 412: no checked address yet'),
   'xstate.error.actor.loadPlan 502': server('loadPlan', { kind: 'status', status: 502 }, 'the plan answers 502'),
   'xstate.done.actor.loadOrderAddress': server('loadOrderAddress', { kind: 'real' }, "the demo API answers the order's address"),
   'xstate.done.actor.loadStepRules': server('loadStepRules', { kind: 'real' }, "the preview server sends the plan flow's chunk"),
   'xstate.done.actor.saveSection': server('saveSection', { kind: 'real' }, 'the demo API saves the step'),
   'xstate.error.actor.saveSection 422': server('saveSection', { kind: 'status', status: 422 }, 'PUT order answers 422'),
   'xstate.error.actor.saveSection 503': server('saveSection', { kind: 'status', status: 503 }, 'PUT order answers 503'),
-  'xstate.done.actor.bicTable': server('bicTable', { kind: 'real' }, "the preview server sends the IBAN's BIC table"),
-  'xstate.error.actor.bicTable TypeError': server('bicTable', { kind: 'dropped' }, 'the BIC table chunk does not arrive'),
+  'xstate.done.actor.bicTable': server('bicTable', { kind: 'real' }, "the preview server sends the German IBAN's BIC table (/assets/de-<hash>.js)", {
+    prompt: typesGermanIban,
+    // the BIC is found from the IBAN, and says so
+    shown: async ({ form }) => {
+      await expect(bicField(form)).toHaveValue('COBADEFFXXX', wait);
+      await expect(bicField(form)).toHaveAccessibleDescription(/IBAN/, wait);
+    },
+  }),
+  'xstate.error.actor.bicTable TypeError': server('bicTable', { kind: 'dropped' }, 'the German BIC table chunk (/assets/de-<hash>.js) does not arrive', {
+    prompt: typesGermanIban,
+    // nothing derived: the BIC is the visitor's to type
+    shown: async ({ form }) => {
+      await expect(bicField(form)).toBeEditable(wait);
+      await expect(bicField(form)).toHaveValue('');
+    },
+  }),
 
   'location.changed /': toRoute('/'),
   'location.changed /plans/TALPRIV100/product/': toRoute('/plans/TALPRIV100/product/'),
@@ -192,6 +229,8 @@ export const shownWhere: Record<string, (snapshot: OrderSnapshot) => boolean> = 
   'route.requested': (snapshot) => snapshot.matches({ ready: { modal: 'closed' } }),
   // the plan list's order buttons: where the plan list is on screen and no dialog holds the page
   'plan.chosen': (snapshot) => snapshot.matches({ ready: { page: 'plans', modal: 'closed' } }),
+  // "Weiter" is on every step but confirm, whose section is sent only by a failed save's retry (the confirm extension)
+  'step.next': (snapshot) => !snapshot.matches({ ready: { page: { plan: { flow: 'confirm' } } } }),
   // the change links are in the confirm step's summary; the machine takes the event on every step
   'step.changeRequested': (snapshot) => snapshot.matches({ ready: { page: { plan: { flow: { confirm: 'editing' } } } } }),
 };

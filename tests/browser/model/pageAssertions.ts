@@ -2,18 +2,72 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '../e2e/fixtures.ts';
 import { addressCheck, placeOrderLabel } from '../journeys/vocabulary.ts';
 import { wait } from './executors.ts';
+import { callsOf } from './serverAnswers.ts';
 
 /** What a person sees in a page state of the root machine, found by role and accessible name, in German. */
 export type PageAssertion = (form: Locator, page: Page) => Promise<void>;
 
 const heading = (name: string | RegExp): PageAssertion => (form) => expect(form.getByRole('heading', { level: 1, name })).toBeVisible(wait);
-const busy: PageAssertion = (form) => expect(form.getByRole('status').first()).toBeAttached(wait);
+/**
+ * The loading placeholder (LoadingPlaceholder.tsx), the one status that is busy, in the shell's phase: the start-up
+ * (no page yet) or a page of the ready form. A step's own status regions, the connection's and the cart's are not it.
+ */
+const placeholder = (form: Locator, phase: 'booting' | 'ready') =>
+  form.locator(`[data-phase="${phase}"]`).locator('[role="status"][aria-busy="true"][data-placeholder="loading"]');
 
-const onStep = (step: string, name: string, next: 'idle' | 'pending'): PageAssertion => async (form, page) => {
-  await expect(page).toHaveURL(new RegExp(`/plans/TALPRIV100/${step}/$`), wait);
+/** What the page waits for, seen from the server's side: the calls it has made and not yet had answered. */
+const waitsFor = async (page: Page, actors: { pending: string[]; notYet?: string[]; answered?: string[] }) => {
+  const calls = (actor: string) => callsOf(page, actor);
+  for (const actor of actors.pending) {
+    await expect.poll(() => calls(actor).made > calls(actor).answered, { message: `a call of ${actor} in flight`, ...wait }).toBe(true);
+  }
+  for (const actor of actors.notYet ?? []) expect(calls(actor).made, `no call of ${actor} yet`).toBe(0);
+  for (const actor of actors.answered ?? []) expect(calls(actor).answered, `${actor} answered`).toBeGreaterThan(0);
+};
+
+/** The start-up checks the session: the placeholder, and nothing asked but the session (spec section 2). */
+const authenticating: PageAssertion = async (form, page) => {
+  await expect(placeholder(form, 'booting')).toBeVisible(wait);
+  await waitsFor(page, { pending: ['authenticate'] });
+  // this start-up's loads not asked yet: one of each per session check before this one (a retried boot asks again)
+  const checks = callsOf(page, 'authenticate').made;
+  for (const actor of ['loadTranslations', 'loadPlanClasses']) expect(callsOf(page, actor).made, `no call of ${actor} since the session check`).toBeLessThan(checks);
+};
+
+/** The session known, the start-up's loads under way in parallel: still the placeholder, no page. */
+const bootLoading: PageAssertion = async (form, page) => {
+  await expect(placeholder(form, 'booting')).toBeVisible(wait);
+  await waitsFor(page, { pending: [], answered: ['authenticate'] });
+  const inFlight = ['loadTranslations', 'loadPlanClasses', 'loadPlan', 'loadOrderAddress'].filter((actor) => callsOf(page, actor).made > callsOf(page, actor).answered);
+  expect(inFlight, 'a start-up load in flight').not.toEqual([]);
+};
+
+/** The form is ready (its header's link to the plan list is there) and the plan's page waits for the plan. */
+const planLoading: PageAssertion = async (form, page) => {
+  await expect(placeholder(form, 'ready')).toBeVisible(wait);
+  await expect(form.getByRole('link', { name: 'Nordlicht Telekom – Startseite' })).toBeVisible(wait);
+  await expect(form.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await waitsFor(page, { pending: ['loadPlan'] });
+};
+
+/** The save that found no connection, told in the step (StepFrame.tsx, `save.offline`). */
+const savedWhenOnline = 'Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung. Ihre Angaben sind noch da und werden gesendet, sobald die Verbindung zurück ist.';
+
+const onStep = (step: string, name: string, next: 'idle' | 'pending' | 'waiting'): PageAssertion => async (form, page) => {
+  await expect(page).toHaveURL(new RegExp(`/plans/TALPRIV100/${step}/(\\?.*)?$`), wait);
   await expect(form.getByRole('heading', { level: 1, name })).toBeVisible(wait);
-  // while its section is saved, the step's next button shows it is busy and takes no second click
-  await expect(form.getByRole('button', { name: /Weiter/ })).toHaveAttribute('data-state', next, wait);
+  // while its section is saved, the step's next button shows it is busy and takes no second click (found behind a
+  // modal dialog too, which hides the page from the accessibility tree; the step's own, not the dialog's "Weiter zum ...")
+  await expect(form.locator('[part="step-actions"]').getByRole('button', { name: /Weiter/, includeHidden: true })).toHaveAttribute(
+    'data-state',
+    next === 'pending' ? 'pending' : 'idle',
+    wait,
+  );
+  // a save that waits for the connection says so in the step, "Weiter" ready to send it; editing does not say it (the
+  // save it waited for keeps the notice while it is sent: "Weiter" busy tells that one)
+  const offlineNotice = form.getByRole('alert').filter({ hasText: savedWhenOnline });
+  if (next === 'waiting') await expect(offlineNotice).toBeVisible(wait);
+  else if (next === 'idle') await expect(offlineNotice).toHaveCount(0);
 };
 
 const confirm: PageAssertion = async (form, page) => {
@@ -24,8 +78,8 @@ const confirm: PageAssertion = async (form, page) => {
 
 /** Every page state of the root machine (tests/src/shell/order.model.test.tsx's `screens`, in the browser). */
 export const pageAssertions: Record<string, PageAssertion> = {
-  'booting.authenticating': busy,
-  'booting.loading': busy,
+  'booting.authenticating': authenticating,
+  'booting.loading': bootLoading,
   bootFailed: (form) => expect(form.getByRole('button', { name: 'Erneut laden' })).toBeVisible(wait),
   accessDenied: (form) => expect(form.getByRole('alert').filter({ hasText: /Sitzung ist ungültig/ })).toBeVisible(wait),
   'ready.page.plans': heading('Unsere Tarife'),
@@ -35,7 +89,7 @@ export const pageAssertions: Record<string, PageAssertion> = {
   'ready.page.thanks': heading(/Vielen Dank/),
   'ready.page.linkCreated': heading(/Link/),
   'ready.page.notFound': heading('Seite nicht gefunden'),
-  'ready.page.plan.loading': busy,
+  'ready.page.plan.loading': planLoading,
   'ready.page.plan.failed': (form) => expect(form.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible(wait),
   // the dialog opens with the focus in it: a keyboard user types the address at once
   'ready.page.plan.awaitingAddressCheck': async (form) => {
@@ -45,14 +99,34 @@ export const pageAssertions: Record<string, PageAssertion> = {
   },
   'ready.page.plan.flow.product.editing': onStep('product', 'Produkt', 'idle'),
   'ready.page.plan.flow.product.saving': onStep('product', 'Produkt', 'pending'),
+  'ready.page.plan.flow.product.waitingForConnection': onStep('product', 'Produkt', 'waiting'),
   'ready.page.plan.flow.activation.editing': onStep('activation', 'Anschluss', 'idle'),
   'ready.page.plan.flow.activation.saving': onStep('activation', 'Anschluss', 'pending'),
+  'ready.page.plan.flow.activation.waitingForConnection': onStep('activation', 'Anschluss', 'waiting'),
   'ready.page.plan.flow.customer.editing': onStep('customer', 'Kundendaten', 'idle'),
   'ready.page.plan.flow.customer.saving': onStep('customer', 'Kundendaten', 'pending'),
+  'ready.page.plan.flow.customer.waitingForConnection': onStep('customer', 'Kundendaten', 'waiting'),
   'ready.page.plan.flow.account.editing': onStep('account', 'Kundenkonto', 'idle'),
   'ready.page.plan.flow.account.saving': onStep('account', 'Kundenkonto', 'pending'),
+  'ready.page.plan.flow.account.waitingForConnection': onStep('account', 'Kundenkonto', 'waiting'),
   // confirm ends with its own order button, not "next"
-  'ready.page.plan.flow.confirm.editing': confirm,
+  'ready.page.plan.flow.confirm.editing': async (form, page) => {
+    await confirm(form, page);
+    await expect(form.getByRole('alert').filter({ hasText: savedWhenOnline })).toHaveCount(0);
+    const retry = form.getByRole('alert').getByRole('button', { name: /Erneut versuchen/ });
+    if ((await retry.count()) > 0) await expect(retry).toHaveAttribute('data-state', 'idle', wait);
+  },
+  // confirm has no "Weiter": its section is sent again by a failed save's retry, which shows it is at work
+  'ready.page.plan.flow.confirm.saving': async (form, page) => {
+    await confirm(form, page);
+    await expect(form.getByRole('alert').getByRole('button', { name: /Erneut versuchen/ })).toHaveAttribute('data-state', 'pending', wait);
+  },
+  'ready.page.plan.flow.confirm.waitingForConnection': async (form, page) => {
+    await confirm(form, page);
+    const notice = form.getByRole('alert').filter({ hasText: savedWhenOnline });
+    await expect(notice).toBeVisible(wait);
+    await expect(notice.getByRole('button', { name: 'Erneut versuchen' })).toHaveAttribute('data-state', 'idle');
+  },
 };
 
 /** Page states of the machine the browser does not assert, each with the reason; listed in the coverage table. */
@@ -61,14 +135,6 @@ export const notVisited: Record<string, string> = {
   'ready.page.plan.flow.entering': 'a passage, never a resting state: its `always` transitions pick the step (machines/order/flow.ts)',
   'ready.page.plan.preparing':
     "lasts a microtask in the browser: the step rules travel in the chunk the plan's answer is read with, so they are there before the plan is (rootPaths.ts, stepRulesArriveAtOnce); the walks pass through it as the machine does",
-  ...Object.fromEntries(
-    ['product', 'activation', 'customer', 'account', 'confirm'].map((step) => [
-      `ready.page.plan.flow.${step}.waitingForConnection`,
-      "a save that found no connection: the lost network is the connection region's (connection.lost), which the root graph's events leave out (order.resilience.test.ts tests it on the machine; e2e nothing-lost.spec.ts in the browser)",
-    ]),
-  ),
-  'ready.page.plan.flow.confirm.saving':
-    "the confirm step has no \"Weiter\" (StepFrame.tsx): its step.next comes only from the save error's retry, after a save of confirm that no visitor starts; the order goes through the submission machine",
 };
 
 /**
@@ -80,20 +146,8 @@ export const notPassedThrough: Record<string, string> = {
   'ready.modal.addressCheck.deciding': 'a passage, never a resting state: its `always` transitions pick the content mode (machines/order/modal.ts)',
   'ready.modal.addressCheck.apcAndQuote':
     'needs a quote link (`?quote=`), which the root graph\'s start address has not: quote.spec.ts opens one ("the address modal offers the quote beside the availability check")',
-  'ready.modal.addressCheck.onlyQuote':
-    'needs a quote link and a checked address: quote.spec.ts ("with the address checked, only the quote and continue")',
-  'ready.quoteStatus.exists': 'needs a quote link (`?quote=`, `?preselect=`), which the root graph\'s start address has not: quote.spec.ts opens them',
+  'ready.quoteStatus.initial':
+    "no screen reads the quote status but the address dialog's content mode (machines/order/modal.ts): with no quote it offers the availability check alone, asserted as ready.modal.addressCheck.onlyApc",
   'ready.quoteStatus.error':
     'told by the cart when the quote machine\'s request fails (`quote.failed`, outside the root graph): the quote machine\'s walk in the browser answers it with an error (child.model.spec.ts, "xstate.error.actor.submitQuote 500")',
-  'ready.session.restoring':
-    'the session region\'s events are outside the root graph (outsideTheGraph.ts): nothing-lost.spec.ts ("PUT order 401 at the customer step: a new session is made ...")',
-  'ready.session.ended': 'outside the root graph as well: nothing-lost.spec.ts ("a session that a new one does not cure: told ...")',
-  'ready.session.renewing': 'outside the root graph as well: nothing-lost.spec.ts ("... the button starts a new one with everything kept")',
-  'ready.session.restoreWaiting':
-    'outside the root graph as well: a failed restore waiting 2 s to be tried again, walked on the machine (order.session.model.test.ts) and shown in jsdom (Resilience.test.tsx, "a new session that cannot take over the order is told after 3 tries")',
-  'ready.session.notRestored':
-    'outside the root graph as well: the restore failed 3 times; its notice and "try again" in jsdom (Resilience.test.tsx) and Storybook (Resilience.stories.tsx, SessionNotRestored)',
-  'ready.connection.offline':
-    'the connection region\'s events are outside the root graph (outsideTheGraph.ts): nothing-lost.spec.ts ("offline at the customer step: said politely ...")',
-  'ready.connection.restored': 'outside the root graph as well: nothing-lost.spec.ts ("... the save goes by itself when back online")',
 };

@@ -39,7 +39,7 @@ export function planOf(path: WalkedPath): PathPlan {
       continue;
     }
     answers.set(executor.actor, [...(answers.get(executor.actor) ?? []), executor.answer]);
-    const status = executor.answer.kind === 'status' ? executor.answer.status : key === 'xstate.error.actor.loadPlan 412' ? 412 : null;
+    const status = executor.answer.kind === 'status' || executor.answer.kind === 'real' ? (executor.answer.status ?? null) : null;
     if (status !== null) apiLines.push(actorCalls[executor.actor]!.apiLine(status).source.replace(/^\^|\$$/g, ''));
     if (executor.answer.kind === 'dropped') dropped = true;
   }

@@ -27,6 +27,8 @@ export interface WalkedPath {
   keys: string[];
   /** every active leaf of the machine on the way (the modal, quote and session regions too) */
   leaves: string[];
+  /** the states of the regions beside the page at its end: asserted there with the page state */
+  endRegions: string[];
   /** the actors still running at its end: their next answer is held so the screen stays in that state */
   pending: string[];
   /** the shorter paths this one begins with, asserted on its way (coverage.ts `chain`) */
@@ -124,7 +126,7 @@ export const shortestOf = (paths: RootPath[]) => [...paths].sort((a, b) => a.ste
  * actors still running at its end, from a replay on a real actor: the graph's own snapshots do not keep every running
  * actor (the child walks showed it), and an actor the path leaves running must be held, else its answer moves the page.
  */
-export function replayed(path: RootPath): { leaves: string[]; pending: string[] } {
+export function replayed(path: RootPath): { leaves: string[]; endRegions: string[]; pending: string[] } {
   const actor = createActor(replayable, { input });
   actor.start();
   const leaves = new Set<string>();
@@ -133,8 +135,9 @@ export function replayed(path: RootPath): { leaves: string[]; pending: string[] 
     for (const leaf of activeLeaves(actor.getSnapshot().value)) leaves.add(leaf);
   }
   const pending = Object.keys(actor.getSnapshot().children);
+  const endRegions = activeLeaves(actor.getSnapshot().value).filter(isRegionState);
   actor.stop();
-  return { leaves: [...leaves], pending };
+  return { leaves: [...leaves], endRegions, pending };
 }
 
 /** The path as the browser walks it. */

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from '../e2e/fixtures.ts';
+import { servedAnswers } from '../e2e/servedAnswers.ts';
 
 /**
  * The server's side of a path: each actor of the root machine is a call (or a chunk) of the page, and the path says
@@ -14,7 +15,8 @@ import { expect } from '../e2e/fixtures.ts';
  * screen out of the state the path ends in).
  */
 export type Answer =
-  | { kind: 'real' }
+  /** the demo API's (or the preview server's) own answer; `status` when it is a refusal of its own (a line plan's 412) */
+  | { kind: 'real'; status?: number }
   | { kind: 'status'; status: number }
   | { kind: 'patched'; patch: Record<string, unknown> }
   | { kind: 'dropped' }
@@ -47,10 +49,27 @@ export const actorCalls: Record<string, ActorCall> = {
   loadPlan: api(/^\/api\/plans\/[^/]+$/, { path: '*plans/TALPRIV100', method: 'GET' }),
   loadOrderAddress: api(/^\/api\/order$/, { path: '*order', method: 'GET' }),
   saveSection: api(/^\/api\/order$/, { path: '*order', method: 'PUT' }),
-  // the step rules travel in the plan flow's chunk; the BIC tables are data chunks of their own
-  loadStepRules: chunk(/\/plan-flow[^/]*\.js$/),
-  bicTable: chunk(/bic[^/]*\.js$/i),
+  // the step rules travel in the plan flow's chunk; the BIC tables are data chunks of their own, one per country and
+  // named for it (src/domain/bicTables.ts): the walk's IBAN is German, its table `/assets/de-<hash>.js`
+  loadStepRules: chunk(/\/plan-flow-[\w-]+\.js$/),
+  bicTable: chunk(/\/assets\/de-[\w-]+\.js$/),
 };
+
+/** A chunk is fetched once per page and then taken from the module map: its later "calls" leave no request. */
+const isChunk = (actor: string) => actorCalls[actor]!.fault === undefined;
+
+/** What the page has asked of an actor so far: its calls made, and those answered (or failed). */
+export interface ActorCallsSoFar {
+  made: number;
+  answered: number;
+}
+
+/** The calls of each actor of the walk on a page, for an assertion that tells two screens apart by what is in flight. */
+const callsByPage = new WeakMap<Page, (actor: string) => ActorCallsSoFar>();
+export const callsOf = (page: Page, actor: string): ActorCallsSoFar => callsByPage.get(page)?.(actor) ?? { made: 0, answered: 0 };
+/** Every /api/ answer the walk's page received, as `status METHOD path` (servedAnswers.ts's lines), in order. */
+const answersByPage = new WeakMap<Page, string[]>();
+export const answersOf = (page: Page): readonly string[] => answersByPage.get(page) ?? [];
 
 /** The server's answers of one path on one page. */
 export interface ServerScript {
@@ -60,6 +79,12 @@ export interface ServerScript {
   pass: (calls: ReadonlyArray<{ actor: string; call: number }>) => void;
   /** lets the held calls go on once the test has looked: a route handler that never settles stalls the page's close */
   release: () => void;
+  /**
+   * Proof that a server step happened (issue 49): waits until the actor's call of that number was answered as the path
+   * says (its status, or dropped; a fault also gone from the demo API's list, so the demo served it to this page) and
+   * fails otherwise. A chunk's answer is the module arriving (or not) once per page.
+   */
+  served: (actor: string, call: number, answer: Answer) => Promise<void>;
 }
 
 /**
@@ -78,16 +103,38 @@ export async function scriptAnswers(
   for (const [actor, calls] of gated) for (const call of calls) gates.set(`${actor} ${call}`, Promise.withResolvers<void>());
   const calls = new Map<string, number>();
   const posted = new Map<string, number>();
+  /** the demo fault's id for an actor's call of that number (`loadPlan 1`) */
+  const faultIds = new Map<string, number>();
   const inFlight = new Set<Request>();
   const heldRequests = new Set<Request>();
+  /** each actor's calls by number, and how each was answered: a status, or failed (dropped) */
+  const numbers = new Map<Request, { actor: string; call: number }>();
+  const outcomes = new Map<string, Array<{ status: number } | { failed: string }>>();
+  const outcome = (request: Request, result: { status: number } | { failed: string }) => {
+    const numbered = numbers.get(request);
+    if (!numbered) return;
+    const list = outcomes.get(numbered.actor) ?? [];
+    list[numbered.call] = result;
+    outcomes.set(numbered.actor, list);
+  };
   const answerAt = (actor: string, index: number): Answer => script.get(actor)?.[index] ?? (heldAtEnd.has(actor) ? { kind: 'held' } : { kind: 'real' });
 
   page.on('request', (request) => {
     inFlight.add(request);
-    for (const [actor, call] of Object.entries(actorCalls)) if (call.matches(request)) calls.set(actor, (calls.get(actor) ?? 0) + 1);
+    for (const [actor, call] of Object.entries(actorCalls)) {
+      if (!call.matches(request)) continue;
+      numbers.set(request, { actor, call: calls.get(actor) ?? 0 });
+      calls.set(actor, (calls.get(actor) ?? 0) + 1);
+    }
   });
+  page.on('response', (response) => outcome(response.request(), { status: response.status() }));
+  answersByPage.set(page, servedAnswers(page));
+  callsByPage.set(page, (actor) => ({ made: calls.get(actor) ?? 0, answered: (outcomes.get(actor) ?? []).filter(Boolean).length }));
   page.on('requestfinished', (request) => void inFlight.delete(request));
-  page.on('requestfailed', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    outcome(request, { failed: request.failure()?.errorText ?? 'failed' });
+  });
 
   for (const [actor, call] of Object.entries(actorCalls)) {
     if (!script.has(actor) && !heldAtEnd.has(actor) && !gated.has(actor)) continue;
@@ -120,6 +167,8 @@ export async function scriptAnswers(
       for (let answer = answerAt(actor, index); answer.kind === 'status'; answer = answerAt(actor, ++index)) {
         const posting = await page.request.post('/api/_demo/faults', { data: { ...call.fault, status: answer.status, ownSession: true } });
         expect(posting.status(), `the demo fault for ${actor}`).toBe(201);
+        const [fault] = ((await posting.json()) as { data: Array<{ id: number }> }).data;
+        faultIds.set(`${actor} ${index}`, fault!.id);
       }
       posted.set(actor, index);
     }
@@ -153,6 +202,37 @@ export async function scriptAnswers(
     release: () => {
       gates.forEach((gate) => gate.resolve());
       held.forEach((release) => release());
+    },
+    served: async (actor, call, answer) => {
+      const chunk = isChunk(actor);
+      const seen = () => (chunk ? (outcomes.get(actor) ?? []).filter(Boolean) : [outcomes.get(actor)?.[call]].filter((one) => one !== undefined));
+      const describe = () => JSON.stringify(outcomes.get(actor) ?? []);
+      const proven = (): boolean => {
+        const answers = seen();
+        switch (answer.kind) {
+          case 'real':
+            return answers.some((one) => 'status' in one && (answer.status === undefined ? one.status < 400 : one.status === answer.status));
+          case 'patched':
+            return answers.some((one) => 'status' in one && one.status < 400);
+          case 'status':
+            return answers.some((one) => 'status' in one && one.status === answer.status);
+          case 'dropped':
+            return answers.some((one) => 'failed' in one);
+          case 'held':
+            return false;
+          default:
+            return answer satisfies never;
+        }
+      };
+      await expect
+        .poll(proven, { message: `the ${chunk ? 'chunk' : `call ${call + 1}`} of ${actor} answered ${JSON.stringify(answer)} (its answers so far: ${describe()})`, timeout: 20_000 })
+        .toBe(true);
+      // the status came from the demo fault posted for this call, for this page: it is gone from the demo's list
+      const faultId = faultIds.get(`${actor} ${call}`);
+      if (answer.kind === 'status' && faultId !== undefined) {
+        const pending = ((await (await page.request.get('/api/_demo/faults')).json()) as { data: Array<{ id: number }> }).data;
+        expect(pending.map((fault) => fault.id), `the demo fault ${faultId} for ${actor}'s call ${call + 1} was served`).not.toContain(faultId);
+      }
     },
   };
 }

@@ -208,7 +208,9 @@ export const addressCheckModel: ChildModel = {
       }
       await expect(dialog(visitor).getByRole('button', { name: 'Zurück zur Adresssuche' })).toBeVisible();
     },
+    // no check yet: the dialog asks for the address (its search, or its manual form), and no check is told
     'open.check.idle': async (visitor) => {
+      await expect(dialog(visitor).getByRole('combobox', { name: addressCheck.search }).or(dialog(visitor).getByRole('textbox').first())).toBeVisible(wait);
       await expect(dialog(visitor).getByText('Verfügbarkeit wird geprüft …')).toHaveCount(0);
       await expect(dialog(visitor).getByRole('button', { name: addressCheck.continue })).toHaveCount(0);
     },

@@ -121,6 +121,7 @@ function startsAlong(model: ChildModel, path: ChildPath): string[][] {
   const sources = Object.keys((model.machine.implementations as { actors: Record<string, unknown> }).actors);
   const actor = createActor(model.machine.provide({ actors: Object.fromEntries(sources.map((source) => [source, silent])) } as never), { input: model.input });
   actor.start();
+  for (const key of model.startsAfter ?? []) actor.send(model.events[key] as never);
   const starts = path.keys.map((key) => {
     const before = { ...actor.getSnapshot().children };
     actor.send(model.events[key] as never);
@@ -140,7 +141,9 @@ function stateGraph(
   executable: Array<[string, ChildEvent]>,
   serialize: (snapshot: GraphSnapshot) => string,
 ): { initial: string; nodes: Map<string, GraphNode> } {
-  const [start] = initialTransition(model.machine, model.input);
+  let [start] = initialTransition(model.machine, model.input);
+  // what the page makes happen by itself as it opens (the cart's first post): the walks start after it
+  for (const key of model.startsAfter ?? []) [start] = transition(model.machine, start as never, model.events[key] as never);
   const initial = serialize(start as GraphSnapshot);
   const nodes = new Map<string, GraphNode>([[initial, { snapshot: start as GraphSnapshot, edges: [] }]]);
   const queue = [initial];

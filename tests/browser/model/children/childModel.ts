@@ -22,6 +22,16 @@ export interface ChildModel {
   pausedClock?: boolean;
   /** /api/ answers of 400 and above on the way to the machine (`open`), for the e2e fixture */
   apiErrors?: RegExp[];
+  /**
+   * the machine calls its server as it starts (a reference number offered at once): its calls are held from before
+   * `open`, so the walk finds it in its initial state
+   */
+  holdFromStart?: boolean;
+  /**
+   * events (by key) the page makes happen by itself as it opens, before a visitor can look (the cart posts its first
+   * body as it mounts): the walks start in the state after them
+   */
+  startsAfter?: string[];
   /** brings the page to where the machine runs, in its initial state */
   open: (visitor: ChildVisitor) => Promise<void>;
   /** the calls of the machine's actors, by actor id: held until the path's server step answers them */

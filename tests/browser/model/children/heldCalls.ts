@@ -23,6 +23,12 @@ export interface HeldCalls {
   release: () => void;
 }
 
+/** The ids of the demo API's faults not yet taken. */
+async function faultIds(page: Page): Promise<Set<number>> {
+  const answer = await page.request.get('/api/_demo/faults');
+  return new Set(((await answer.json()) as { data: Array<{ id: number }> }).data.map((fault) => fault.id));
+}
+
 /** The calls of one kind (a method and a path), which several actors may make (a submit and its retry). */
 interface Lane {
   call: CallPattern;
@@ -67,9 +73,20 @@ export async function holdCalls(page: Page, calls: Record<string, CallPattern>):
       const seen = () => `held: ${lane.held.map((held) => held.actor).join(', ') || 'none'}; due: ${lane.due.join(', ') || 'none'}`;
       await expect.poll(index, { message: `a call of ${actor} from the page (${seen()})`, timeout: 20_000 }).toBeGreaterThanOrEqual(0);
       const { route } = lane.held.splice(index(), 1)[0]!;
+      // the router's own answer: nothing reaches the page
       if (answer.kind === 'dropped') return route.abort('failed');
-      if (answer.kind === 'fault') await injectFault(page, { path: call.faultPath, method: call.method, ...answer.fault });
+      const posted = answer.kind === 'fault' ? await injectFault(page, { path: call.faultPath, method: call.method, ...answer.fault }) : [];
       await route.fallback();
+      // proof, not hope (issue 49): the page got the answer the path says, and the demo served the fault posted for it
+      const response = await route.request().response();
+      const status = response?.status();
+      if (answer.kind === 'fault') {
+        expect(status, `${actor}'s call answered with the fault's status`).toBe(answer.fault.status ?? 200);
+        const pending = await faultIds(page);
+        expect(posted.filter((id) => pending.has(id)), `the demo fault for ${actor} was served to this call`).toEqual([]);
+      } else {
+        expect(status !== undefined && status < 400, `${actor}'s call answered by the demo API (${status ?? 'no answer'})`).toBe(true);
+      }
     },
     release: () => {
       for (const lane of lanes.values()) lane.held.splice(0).forEach(({ route }) => void route.fallback().catch(() => undefined));

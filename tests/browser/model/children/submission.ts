@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test';
 import { submissionMachine } from '../../../../machines/submission.machine.ts';
 import { toConfirm } from '../../e2e/confirmStep.ts';
 import { expect } from '../../e2e/fixtures.ts';
@@ -12,6 +13,28 @@ const orderButton = ({ form }: ChildVisitor) => form.locator('#confirm-submit');
 const waitMessage = ({ form }: ChildVisitor) => form.locator('[data-part="submit-wait"]');
 const failedMessage = 'Ihre Bestellung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.';
 const contextOf = (state: GraphSnapshot) => state.context as { acceptancesShown: number; failure: unknown };
+
+/** The page's POST orders: how many were sent, and each one's answer (a status, or failed) by its order. */
+interface OrdersPosted {
+  sent: number;
+  answers: Array<number | 'failed'>;
+}
+const ordersPosted = new WeakMap<Page, OrdersPosted>();
+function watchOrders(page: Page): OrdersPosted {
+  const posted: OrdersPosted = { sent: 0, answers: [] };
+  const numbers = new Map<Request, number>();
+  const isOrderPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders';
+  page.on('request', (request) => void (isOrderPost(request) && numbers.set(request, posted.sent++)));
+  page.on('response', (response) => {
+    const number = numbers.get(response.request());
+    if (number !== undefined) posted.answers[number] = response.status();
+  });
+  page.on('requestfailed', (request) => {
+    const number = numbers.get(request);
+    if (number !== undefined) posted.answers[number] = 'failed';
+  });
+  return posted;
+}
 
 const onConfirm = async ({ page }: ChildVisitor) => expect(page).toHaveURL(/\/plans\/VOIPPRIV\/confirm\/(\?.*)?$/, wait);
 const buttonIs = (state: 'idle' | 'pending') => async (visitor: ChildVisitor) => {
@@ -45,7 +68,10 @@ export const submissionModel: ChildModel = {
     const { failure, acceptancesShown, orderKey } = context as { failure: unknown; acceptancesShown: number; orderKey: { fate: string } | null };
     return JSON.stringify({ value, failed: failure !== null, asked: acceptancesShown > 0, fate: orderKey?.fate ?? null });
   },
-  open: async ({ page }) => toConfirm(page, `model-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`),
+  open: async ({ page }) => {
+    ordersPosted.set(page, watchOrders(page));
+    await toConfirm(page, `model-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  },
   calls: {
     // the press's request and the retry's are the same call: the page's requests go to the actor the machine started
     submitOrder: { method: 'POST', path: /^\/api\/orders$/, faultPath: '*orders' },
@@ -85,14 +111,21 @@ export const submissionModel: ChildModel = {
       if (contextOf(state).acceptancesShown > 0) await expect(summary).toBeVisible(wait);
       else await expect(summary).toHaveCount(0);
     },
-    // the press's request is out: what the button and the message say is the sending region's
+    // the press's request is out: a POST orders sent and not answered yet (the button is the sending region's)
     'pending.firstRequest.inFlight': async (visitor) => {
       await onConfirm(visitor);
+      const posts = ordersPosted.get(visitor.page)!;
+      const inFlight = () => posts.sent > posts.answers.filter((answer) => answer !== undefined).length;
+      await expect.poll(inFlight, { message: 'a POST orders in flight', ...wait }).toBe(true);
       await expect(visitor.form.getByText(failedMessage)).toHaveCount(0);
     },
-    // the first request failed while the retry is under way: nothing is told yet
+    // the press's request failed (no answer, or a failure) while the retry is under way: nothing is told yet
     'pending.firstRequest.failed': async (visitor) => {
       await onConfirm(visitor);
+      const posts = ordersPosted.get(visitor.page)!;
+      const lastAnswer = () => posts.answers.filter((answer) => answer !== undefined).at(-1);
+      const failed = () => lastAnswer() === 'failed' || (typeof lastAnswer() === 'number' && (lastAnswer() as number) >= 400);
+      await expect.poll(failed, { message: `the press's POST orders failed (${String(lastAnswer())})`, ...wait }).toBe(true);
       await expect(visitor.form.getByText(failedMessage)).toHaveCount(0);
     },
     'pending.sending.started': async (visitor) => {
