@@ -17,7 +17,9 @@ import { pathFailure } from './pathFailure.ts';
 // each: Playwright reads a list whose second item is an object (a RegExp) as a fixture's [value, options]
 const expectedApiErrors: RegExp[] = [];
 const expectedConsoleErrors: RegExp[] = [];
-test.use({ expectedApiErrors, expectedConsoleErrors });
+// the walk models the element's own machine from its start-up: the page without its first screen in the HTML (that
+// page's take-over is first-screen-html.spec.ts's)
+test.use({ expectedApiErrors, expectedConsoleErrors, firstScreenInHtml: false });
 test.beforeEach(() => {
   expectedApiErrors.length = 0;
   expectedConsoleErrors.length = 0;

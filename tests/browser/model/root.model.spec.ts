@@ -27,7 +27,9 @@ test('every page state of the machine has an assertion, every event an executor 
 // the e2e fixture reads these lists when an answer comes: the path's faults are added once its plan is known
 const expectedApiErrors: RegExp[] = [];
 const expectedConsoleErrors: RegExp[] = [];
-test.use({ expectedApiErrors, expectedConsoleErrors });
+// the walk models the element's own machine from its start-up: the page without its first screen in the HTML (that
+// page's take-over is first-screen-html.spec.ts's)
+test.use({ expectedApiErrors, expectedConsoleErrors, firstScreenInHtml: false });
 test.beforeEach(() => {
   expectedApiErrors.length = 0;
   expectedConsoleErrors.length = 0;
