@@ -15,10 +15,12 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import type { BudgetLine } from './budget.ts';
 import { measureFirstScreen } from './firstScreen.ts';
+import { measureHtmlFirst } from './htmlFirst.ts';
 import { measureKeystrokes } from './keystrokes.ts';
 import { measureMemory } from './memory.ts';
 import { servePreview, type ServedPreview } from './previewServer.ts';
 import { followPlan, type Visit } from './routes.ts';
+import { measureServerRender } from './serverRender.ts';
 import { measureSizes } from './sizes.ts';
 import { measureStepMoves } from './stepMoves.ts';
 import { measureSubmission } from './submission.ts';
@@ -71,6 +73,8 @@ async function plansToFollow(served: ServedPreview): Promise<Visit[]> {
 const measurements: Record<string, (run: InBrowser) => Promise<object>> = {
   // a load is two seconds and its times swing by a third on a shared machine: three times the loads for the medians
   firstScreenAsLoaded: ({ served }) => measureFirstScreen(served, runs * 3),
+  htmlFirst: ({ served }) => measureHtmlFirst(served, runs * 3),
+  serverRender: ({ served }) => measureServerRender(served, runs),
   stepMoves: ({ browser, served }) => measureStepMoves(browser, served, moveRuns),
   keystrokes: ({ browser, served }) => measureKeystrokes(browser, served, runs),
   memory: ({ browser, served }) => measureMemory(browser, served),

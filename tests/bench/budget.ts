@@ -15,6 +15,20 @@ export const budgetRules = {
    * 2.44 to 2.8x); 1.6x would take a plan list drawn without React, xstate and i18next (DESIGN.md, "The first screen")
    */
   planListSettledRatio: 2.5,
+  /**
+   * the HTML-first page (order-form/server): the plan list's text settled, and a plan page's first step, as ratios to
+   * the floor's first text in the same run. The HTML is painted before any script runs, so it must come no later than
+   * the floor's first text, which waits for a bare React element's script (issue 52)
+   */
+  htmlFirstTextSettledRatio: 1.0,
+  /**
+   * the HTML-first plan list taken over by React (a click is React's from then), as a ratio to the floor's first text:
+   * no later than the element's own start-up may settle its plan list (planListSettledRatio), when its cards first take
+   * a click; a click before it is held and replayed
+   */
+  takeOverRatio: 2.5,
+  /** the layout shifts' sum on the HTML-first pages until settled, the take-over included (issue 52: nothing moves) */
+  takeOverLayoutShift: 0.01,
   /** API round trips before the plan list has settled (auth, then everything else in parallel) */
   apiWaves: 2,
   /** from a click ("next", or a plan in the plan list) to the next step shown, p95 */

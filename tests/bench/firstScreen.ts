@@ -1,4 +1,6 @@
 /**
+ * The element's own start-up (the demo page with the `demo_first_screen=off` cookie: the empty element, as a host
+ * without a server serves it; ./htmlFirst.ts measures the page with its first screen in the HTML).
  * The first screen as the browser loads it: the floor page and the production demo page in Chromium at the bench's
  * CPU throttle, a fresh context per load, interleaved, driven as a visitor's browser runs them
  * (./visitorBrowser.ts: no DevTools Runtime domain, whose stack traces cost the start-up of a larger file more).
@@ -13,7 +15,7 @@ import { codeFilesFetched, settledAt, type CodeFile } from './loads.ts';
 import { quietMs, settle } from './network.ts';
 import { planListAfterFirstText } from './planListPath.ts';
 import { installProbe, planListButtons, readProbe, type ProbeOptions } from './pageProbe.ts';
-import type { ServedPreview } from './previewServer.ts';
+import { ownStartUpCookie, type ServedPreview } from './previewServer.ts';
 import { median, ratio, waveCount, wavesOf } from './statistics.ts';
 import { cpuThrottle } from './throttledPage.ts';
 import { launchVisitorBrowser, type VisitorBrowser } from './visitorBrowser.ts';
@@ -28,7 +30,9 @@ interface Load {
 }
 
 async function load(browser: VisitorBrowser, served: ServedPreview, which: 'floor' | 'element'): Promise<Load> {
-  const page = await browser.newPage({ cpuThrottle, viewport: { width: 1280, height: 900 } });
+  // the element's own start-up (the demo page as a host without a server serves it): htmlFirst measures the other
+  const cookies = [{ ...ownStartUpCookie, url: served.baseUrl }];
+  const page = await browser.newPage({ cpuThrottle, viewport: { width: 1280, height: 900 }, cookies });
   try {
     const probe: ProbeOptions =
       which === 'floor'

@@ -2,7 +2,7 @@
  * The production demo page and the floor page, built into one folder and served by `vite preview` with the demo
  * API (as `npm run preview` does) on a free loopback port, for the bench's browser runs.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,8 +11,17 @@ import { firstScreenOf } from './chunks.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
+/**
+ * The demo page's cookie for a visitor who gets the page as a host without a server serves it: the empty element,
+ * which starts up on its own (demo/vite-plugin.ts). Without it, `/` and `/plans/{code}/` arrive with their first
+ * screen in the HTML (order-form/server).
+ */
+export const ownStartUpCookie = { name: 'demo_first_screen', value: 'off' } as const;
+
 export interface ServedPreview {
   root: string;
+  /** order-form/server as the preview renders the demo page with it (the same build as `--mode lib-server`) */
+  serverModule: string;
   baseUrl: string;
   demoPath: string;
   floorPath: string;
@@ -64,6 +73,12 @@ export async function servePreview(root: string, outDir: string): Promise<Served
   // Two builds, so that the floor does not share a React chunk with the element.
   const demo = await buildPage(root, outDir, 'demo/index.html', true);
   await buildPage(root, outDir, 'tests/bench/floor.html', false);
+  // The preview server renders the demo page's first screen with the server module in its build folder (server/):
+  // the preview build writes it to .preview/server whatever the build's outDir, so the bench builds its own there
+  // (without it the demo page silently falls back to the element's own start-up).
+  const serverModule = resolve(outDir, 'server/server.js');
+  if (!existsSync(serverModule))
+    await build({ root, configFile: resolve(root, 'vite.config.ts'), mode: 'lib-server', logLevel: 'error', build: { outDir: resolve(outDir, 'server') } });
   const port = await freePort();
   const server: PreviewServer = await preview({
     root,
@@ -92,6 +107,7 @@ export async function servePreview(root: string, outDir: string): Promise<Served
   };
   return {
     root,
+    serverModule,
     baseUrl: `http://127.0.0.1:${port}`,
     demoPath: '/',
     floorPath: '/tests/bench/floor.html',

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwr
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/http.ts';
 import { kb } from './budget.ts';
 import { contentsOf } from './chunks.ts';
-import { installProbe, planListButtons, type ProbeOptions } from './pageProbe.ts';
+import { installProbe, planListButtons, planListTakesClicks, type ProbeOptions } from './pageProbe.ts';
 import type { ServedPreview } from './previewServer.ts';
 import { gzipBytes } from './sizes.ts';
 import { throttledPage } from './throttledPage.ts';
@@ -115,7 +115,7 @@ export async function followPlan(browser: Browser, served: ServedPreview, { plan
     const probe: ProbeOptions = { element: 'order-form', planListButtons, holdIdle: false };
     await page.addInitScript(installProbe, probe);
     await page.goto(served.baseUrl + served.demoPath);
-    await page.waitForFunction(() => window.orderFormBench?.cardsShown != null, undefined, { timeout: 60_000 });
+    await page.waitForFunction(planListTakesClicks, undefined, { timeout: 60_000 });
     if (addressChecked) await checkAddressInSession(context, served.baseUrl);
     phase = 'plan list idle';
     await settle(page, () => inFlight);

@@ -21,7 +21,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { atMost, budgetRules, kb } from './budget.ts';
 import { criticalChain } from './loads.ts';
 import { settle, trackRequests, type RequestTracker } from './network.ts';
-import { installProbe, planListButtons } from './pageProbe.ts';
+import { installProbe, planListButtons, planListTakesClicks } from './pageProbe.ts';
 import type { ServedPreview } from './previewServer.ts';
 import { median, percentile } from './statistics.ts';
 import { cpuThrottle, throttledPage } from './throttledPage.ts';
@@ -32,7 +32,7 @@ const wait = { timeout: 60_000 };
 /** how long the pointer rests on the choose button before the click */
 const hoverMs = 300;
 
-interface Move {
+export interface Move {
   /** click to the step's heading on screen */
   headingMs: number;
   /** click to the heading with the step's own screen (no skeleton) */
@@ -105,7 +105,7 @@ type MovePage = Pick<VisitorPage, 'evaluate' | 'waitForTimeout'>;
  * Clicks, waits for `step` shown and the page settled, and reads what happened after the click. Asked from outside
  * every 50 ms: a check in the page's own frames would run in the frames it measures.
  */
-async function timedMove(page: MovePage, tracker: RequestTracker, served: ServedPreview, step: string, click: () => Promise<void>): Promise<Move> {
+export async function timedMove(page: MovePage, tracker: RequestTracker, served: ServedPreview, step: string, click: () => Promise<void>): Promise<Move> {
   await page.evaluate(armMove, step);
   await click();
   await settle(page, tracker, () => page.evaluate(() => window.benchMove?.shownAt != null));
@@ -150,7 +150,7 @@ async function openPlanList(browser: Browser, served: ServedPreview) {
   await opened.page.addInitScript(installProbe, { element: 'order-form', planListButtons, holdIdle: true });
   const tracker = trackRequests(opened.page);
   await opened.page.goto(served.baseUrl + served.demoPath);
-  await settle(opened.page, tracker, () => opened.page.evaluate(() => window.orderFormBench?.cardsShown != null));
+  await settle(opened.page, tracker, () => opened.page.evaluate(planListTakesClicks));
   return { ...opened, tracker };
 }
 
@@ -212,7 +212,7 @@ async function visit(browser: Browser, served: ServedPreview, run: number, recor
 }
 
 /** In the page: the plan's choose button brought into view, and where its middle is. */
-function chooseButtonOf(code: string): { x: number; y: number } {
+export function chooseButtonOf(code: string): { x: number; y: number } {
   const button = document.querySelector('order-form')!.shadowRoot!.querySelector<HTMLElement>(`[data-plan="${code}"] a[href]`)!;
   button.scrollIntoView({ block: 'center' });
   const box = button.getBoundingClientRect();
@@ -226,7 +226,7 @@ async function coldVisit(visitor: VisitorBrowser, served: ServedPreview, record:
     await page.addInitScript(installProbe, { element: 'order-form', planListButtons, holdIdle: true });
     const tracker = page.trackRequests();
     await page.goto(served.baseUrl + served.demoPath);
-    await settle(page, tracker, () => page.evaluate(() => window.orderFormBench?.cardsShown != null));
+    await settle(page, tracker, () => page.evaluate(planListTakesClicks));
     const choose = await page.evaluate(chooseButtonOf, plan);
     record('planToFirstStepCold', await timedMove(page, tracker, served, 'product', () => page.click(choose.x, choose.y)));
     tracker.stop();

@@ -28,6 +28,8 @@ interface Message {
 export interface VisitorPageOptions {
   cpuThrottle: number;
   viewport: { width: number; height: number };
+  /** cookies the context holds before the first navigation (`url`: where they apply) */
+  cookies?: Array<{ name: string; value: string; url: string }>;
 }
 
 export interface VisitorPage {
@@ -94,13 +96,14 @@ export async function launchVisitorBrowser(): Promise<VisitorBrowser> {
       socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     });
 
-  async function newPage({ cpuThrottle, viewport }: VisitorPageOptions): Promise<VisitorPage> {
+  async function newPage({ cpuThrottle, viewport, cookies = [] }: VisitorPageOptions): Promise<VisitorPage> {
     const { browserContextId } = await send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true });
     const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
     const call = <T = Record<string, unknown>>(method: string, params: object = {}) => send<T>(method, params, sessionId);
     await call('Page.enable');
     await call('Network.enable');
+    if (cookies.length > 0) await call('Network.setCookies', { cookies });
     await call('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
     await call('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: false });
     return {
