@@ -178,14 +178,19 @@ function previewConfig(): UserConfig {
 
 /**
  * The preview's marketing page renders its first screen through order-form/server as the package ships it: built
- * once the page is (a second build, the same as `--mode lib-server`), into .preview/server/server.js.
+ * once the page is (a second build, the same as `--mode lib-server`), into its `server/` folder (.preview/server/server.js).
  */
 function previewServerRenderer(): Plugin {
+  let outDir = '.preview';
   return {
     name: 'order-form-preview-server-renderer',
     apply: 'build',
+    configResolved(config) {
+      // beside the page wherever it is built (the bench builds it into .bench/preview/)
+      outDir = config.build.outDir;
+    },
     async closeBundle() {
-      await build({ configFile: false, logLevel: 'warn', ...serverConfig('.preview/server') });
+      await build({ configFile: false, logLevel: 'warn', ...serverConfig(`${outDir}/server`) });
     },
   };
 }

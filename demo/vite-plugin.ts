@@ -96,15 +96,34 @@ async function withFirstScreen(url: string, html: string, renderer: () => Promis
   const address = new URL(url, 'http://demo.invalid');
   const asked = address.searchParams.get('lang');
   const lang = asked === 'en' || asked === 'nl' || asked === 'fr' ? asked : 'de';
+  const path = `${address.pathname}${address.search}`;
   try {
-    const [{ renderFirstScreen }, app] = await Promise.all([renderer(), api()]);
-    const fetch: typeof globalThis.fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
-    const { html: first } = await renderFirstScreen({ apiBase: 'http://demo.invalid/api/', lang, fetch, path: `${address.pathname}${address.search}`, attributes: { lang: 'de' } });
+    const first = await cachedFirstScreen(`${lang} ${path}`, async () => {
+      const [{ renderFirstScreen }, app] = await Promise.all([renderer(), api()]);
+      const fetch: typeof globalThis.fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
+      return (await renderFirstScreen({ apiBase: 'http://demo.invalid/api/', lang, fetch, path, attributes: { lang: 'de' } })).html;
+    });
     return html.replace(element, first);
   } catch (error) {
     if (!(error instanceof RangeError)) console.warn(`demo: the first screen of ${url} was not rendered:`, error);
     return html;
   }
+}
+
+/**
+ * The HTML holds nothing of a visitor, so it is kept per page and language, as a site's cache would keep it: a
+ * minute, after which the next request renders it anew (the demo's plans do not change while it runs).
+ */
+const firstScreens = new Map<string, { html: Promise<string>; until: number }>();
+const firstScreenTtlMs = 60_000;
+
+function cachedFirstScreen(key: string, render: () => Promise<string>): Promise<string> {
+  const kept = firstScreens.get(key);
+  if (kept && kept.until > Date.now()) return kept.html;
+  const html = render();
+  firstScreens.set(key, { html, until: Date.now() + firstScreenTtlMs });
+  html.catch(() => firstScreens.delete(key));
+  return html;
 }
 
 function pageMiddleware(page: (url: string, firstScreen: boolean) => Promise<string>): Middleware {
