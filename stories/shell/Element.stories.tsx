@@ -53,7 +53,7 @@ export const PlanListChooseAPlan: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     const card = await inShadow(root, '[data-plan="VOIPPRIV"]');
-    await userEvent.click(within(card).getByRole('button'));
+    await userEvent.click(within(card).getByRole('link'));
     const frame = await inShadow(root, '[part="step-frame"][data-step="product"]');
     // the step's screen is a lazy chunk
     await expect((await within(frame).findAllByRole('group', {}, { timeout: 30_000 }))[0]).toBeVisible();
