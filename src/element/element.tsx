@@ -10,7 +10,7 @@ import type { OrderFormElement } from './OrderFormElement.ts';
 import type { ErrorReporter } from '../contract/reporter.ts';
 import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
-import { showStartupPlaceholder } from './startupPlaceholder.ts';
+import { markAsStartupPlaceholder, showStartupPlaceholder } from './startupPlaceholder.ts';
 import { adoptServerStyles, holdPlanChoice, removeServerStyles, takeServerAnswers, whenStartUpEnded } from './serverHtml.ts';
 import type { FirstScreenData } from '../contract/firstScreen.ts';
 import { loadChunks } from '../shell/preloadable.tsx';
@@ -156,7 +156,10 @@ function createOrderFormElement() {
           removeServerStyles(this.shadowRoot!);
           if (plan) runtime.actor.send({ type: 'plan.chosen', plan });
         };
-        if (!hydrate) return this[renderKey]();
+        if (!hydrate) {
+          markAsStartupPlaceholder(this.shadowRoot!);
+          return this[renderKey]();
+        }
         void chunksOf(answers).then(() => {
           if (this[propsKey].runtime !== runtime) return;
           // React takes a shadow root as it takes an element (r2wc renders into one)

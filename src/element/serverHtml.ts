@@ -79,9 +79,13 @@ export function firstScreenOf(snapshot: OrderSnapshot): FirstScreenPage | undefi
   return undefined;
 }
 
-/** The machine shows what the server rendered: the same screen, in the same language. */
-function showsServerScreen(snapshot: OrderSnapshot, answers: FirstScreenData): boolean {
+/**
+ * The machine shows what the server rendered: the same screen, in the same language, and on a plan's page nothing of
+ * the visitor's own (a reload restores the order's fields, which the server's HTML cannot hold).
+ */
+function showsServerScreen(snapshot: OrderSnapshot, answers: FirstScreenData, restored: boolean): boolean {
   if (snapshot.context.language !== answers.lang) return false;
+  if (restored && answers.page.name === 'plan') return false;
   return JSON.stringify(firstScreenOf(snapshot) ?? null) === JSON.stringify(answers.page);
 }
 
@@ -93,7 +97,7 @@ function showsServerScreen(snapshot: OrderSnapshot, answers: FirstScreenData): b
 export function whenStartUpEnded(runtime: OrderRuntime, answers: FirstScreenData, mount: (hydrate: boolean) => void): () => void {
   const decide = (snapshot: OrderSnapshot) => {
     if (!startUpEnded(snapshot)) return false;
-    mount(showsServerScreen(snapshot, answers));
+    mount(showsServerScreen(snapshot, answers, runtime.restored ?? false));
     return true;
   };
   if (decide(runtime.actor.getSnapshot())) return () => undefined;

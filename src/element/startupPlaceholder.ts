@@ -59,5 +59,13 @@ function loadingText(language: Language): string {
 
 /** Removed when React's first screen is committed (the App's layout effect): the two are never painted together. */
 export function removeStartupPlaceholder(root: ShadowRoot | HTMLElement | undefined): void {
-  root?.querySelector(`[${marker}]`)?.remove();
+  root?.querySelectorAll(`[${marker}]`).forEach((placeholder) => placeholder.remove());
+}
+
+/**
+ * The server's markup that React does not take over (the visitor's start-up went elsewhere) goes as the boot screen
+ * goes: in the commit that brings React's own screen, so that neither an empty box nor both screens are painted.
+ */
+export function markAsStartupPlaceholder(root: ShadowRoot): void {
+  for (const node of Array.from(root.children)) node.setAttribute(marker, '');
 }

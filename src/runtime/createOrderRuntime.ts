@@ -28,6 +28,8 @@ export interface OrderRuntime {
   i18n: i18n;
   /** the element's api client: the lazy chunks provide their child machines' actors from it */
   api: ApiClient;
+  /** whether the form started from what the visitor left in this tab (sessionStorage) */
+  restored?: boolean;
   /** fetches a plan of the plan list before it is chosen, in the shown language (absent in tests: nothing ahead) */
   prefetchPlan?(code: string): void;
   stop(): void;
@@ -99,6 +101,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window, 
     actor,
     i18n,
     api,
+    restored: restored !== null,
     prefetchPlan: (code) => plans.prefetch(code, actor.getSnapshot().context.language),
     stop() {
       session.stop();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, orderForm, takenOver, test } from './fixtures.ts';
 import { checkBerlinAddress } from '../journeys/vocabulary.ts';
+import { checkAddressThroughApi } from './checkedAddress.ts';
 
 /*
  * Issue 52: the demo's marketing page as a site built on order-form/server serves it (demo/vite-plugin.ts), on the
@@ -148,6 +149,9 @@ test.describe('the plan list in the HTML', () => {
     await page.goto('/');
     await expect(form(page).getByRole('heading', { level: 1, name: 'Nos offres' })).toBeVisible();
     await takenOver(page);
+    // React's screen in the place of the server's, not beside it
+    expect(await page.evaluate(() => document.querySelector('order-form')!.shadowRoot!.querySelectorAll('[part="root"]').length)).toBe(1);
+    await expect(form(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(calls).toEqual(['GET /api/auth']);
   });
 });
@@ -168,6 +172,16 @@ test.describe("a plan's page in the HTML", () => {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     expect(calls.filter((call) => call.startsWith('GET /api/plans/'))).toEqual([]);
     expect(calls).toContain('GET /api/auth');
+  });
+
+  test("a visitor whose address is checked gets the product step where the HTML had the address check: React's screen alone", async ({ page }) => {
+    await checkAddressThroughApi(page);
+    await page.goto('/plans/TALPRIV100/product/');
+    await expect(form(page).getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible();
+    await takenOver(page);
+    await expect(form(page).getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelector('order-form')!.shadowRoot!.querySelectorAll('[part="root"]').length)).toBe(1);
+    await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
   });
 
   test("carries the address check's first view for a plan that needs one, which works once taken over", async ({ page, request, driver }) => {
