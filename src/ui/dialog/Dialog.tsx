@@ -104,10 +104,11 @@ export function Dialog({ open, title, description, children, footer, size = 'md'
   );
   // A dialog open in the server's HTML (a plan's address check first) is drawn in place, as it looks: a portal has
   // no place on a server. The hydration draws it the same; the next render moves it into the portal root, with its
-  // focus trap and the rest of the page made inert.
+  // focus trap and the rest of the page made inert. Until then it is inert itself: it works only once the element
+  // runs, and what is typed into it before would be lost in that move.
   if (serverMarkup)
     return (
-      <div className="fixed inset-0 z-50 grid place-items-center overflow-auto bg-slate-900/60 p-4" data-part="dialog-overlay">
+      <div inert className="fixed inset-0 z-50 grid place-items-center overflow-auto bg-slate-900/60 p-4" data-part="dialog-overlay">
         <div role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} data-state="open" className={panelClassName}>
           {panel}
         </div>

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, orderForm, test } from './fixtures.ts';
+import { expect, orderForm, takenOver, test } from './fixtures.ts';
 
 const dialog = (page: Page) => orderForm(page).getByRole('dialog', { name: 'Verfügbarkeit prüfen' });
 const search = (page: Page) => dialog(page).getByRole('combobox', { name: 'Adresse suchen' });
@@ -16,6 +16,8 @@ test.describe('a line plan (412 until the address is checked)', () => {
   test('a street and number typed without a town: the street in the largest towns first; the second one picked is checked and kept', async ({ page }) => {
     test.slow();
     await page.goto('/plans/TALPRIV100/');
+    // the dialog of the page's HTML is inert until the element runs it
+    await takenOver(page);
     await expect(search(page)).toBeVisible(firstOpen);
 
     const searched = page.waitForRequest((request) => isSearch(request) && request.postDataJSON().address_search === 'Bahnhofstraße 12');
