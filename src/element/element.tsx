@@ -160,8 +160,14 @@ function createOrderFormElement() {
           markAsStartupPlaceholder(this.shadowRoot!);
           return this[renderKey]();
         }
-        void chunksOf(answers).then(() => {
+        void chunksOf(answers).then((loaded) => {
           if (this[propsKey].runtime !== runtime) return;
+          // a chunk the HTML renders did not arrive: the browser's render shows its failure in the server's place
+          // (hydrating would fail on it, and React would render its screen beside the server's markup)
+          if (!loaded) {
+            markAsStartupPlaceholder(this.shadowRoot!);
+            return this[renderKey]();
+          }
           // React takes a shadow root as it takes an element (r2wc renders into one)
           this[rootKey] = { root: hydrateRoot(this.shadowRoot! as unknown as Element, createElement(App, this[propsKey])), ReactComponent: App };
         });
@@ -251,14 +257,14 @@ function createOrderFormElement() {
   return OrderFormElementImpl;
 }
 
-/**
- * The chunks the server's HTML renders, fetched before React hydrates it (a failed fetch leaves it to the hydration,
- * which shows the chunk's failure as the browser's render would).
- */
-function chunksOf(answers: FirstScreenData): Promise<void> {
+/** The chunks the server's HTML renders, fetched before React hydrates it: whether all arrived. */
+function chunksOf(answers: FirstScreenData): Promise<boolean> {
   const names = answers.chunks ?? [];
   for (const name of names) if (name.startsWith('step:')) stepScreens.preloadStep(name.slice(5) as StepName);
-  return loadChunks(names).catch(() => undefined);
+  return loadChunks(names).then(
+    () => true,
+    () => false,
+  );
 }
 
 let elementClass: ReturnType<typeof createOrderFormElement> | undefined;

@@ -80,11 +80,13 @@ export function firstScreenOf(snapshot: OrderSnapshot): FirstScreenPage | undefi
 }
 
 /**
- * The machine shows what the server rendered: the same screen, in the same language, and on a plan's page nothing of
- * the visitor's own (a reload restores the order's fields, which the server's HTML cannot hold).
+ * The machine shows what the server rendered: the same screen, in the same language, and nothing of the visitor's
+ * own. The server's session is anonymous: a partner's or a customer's (a token in the hash, a login) can show
+ * other controls and prices. On a plan's page a reload restores the order's fields, which the HTML cannot hold.
  */
 function showsServerScreen(snapshot: OrderSnapshot, answers: FirstScreenData, restored: boolean): boolean {
   if (snapshot.context.language !== answers.lang) return false;
+  if (snapshot.context.auth?.isAuthenticated !== false) return false;
   if (restored && answers.page.name === 'plan') return false;
   return JSON.stringify(firstScreenOf(snapshot) ?? null) === JSON.stringify(answers.page);
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { PlanClassesQuery } from '../api/schemas/planClasses.ts';
 import { PlanClassesResponseCheck, TranslationsResponseCheck } from '../api/bootChecks.ts';
 import type { FirstScreenData } from '../contract/firstScreen.ts';
+import { ApiError } from '../api/errors.ts';
 
 /**
  * The api client of an element that takes over the server's HTML (order-form/server): the start-up's calls whose
@@ -31,8 +32,11 @@ export function withFirstScreenAnswers(api: ApiClient, answers: FirstScreenData)
       const held = plan;
       plan = undefined;
       if (!held || held.code.toUpperCase() !== code.toUpperCase() || held.lang !== options.lang) return api.loadPlan(code, options);
-      // the plan's schema comes with the plan's flow, which its page loads anyway
-      const { PlanResponse } = await import('../api/schemas/plans.ts');
+      // the plan's schema comes with the plan's flow, which its page loads anyway; a chunk that does not arrive is
+      // a lost connection, as it is when the plan's call reads its answer with it
+      const { PlanResponse } = await import('../api/schemas/plans.ts').catch((error: unknown) => {
+        throw new ApiError({ call: 'loadPlan', code: 'ERR_NETWORK', message: 'loadPlan failed: network error', cause: error });
+      });
       const checked = PlanResponse.safeParse({ data: held.data });
       return checked.success ? checked.data.data : api.loadPlan(code, options);
     },

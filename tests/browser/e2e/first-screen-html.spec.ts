@@ -184,6 +184,19 @@ test.describe("a plan's page in the HTML", () => {
     await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
   });
 
+  test("a partner's token in the hash gets the partner's screen alone: the anonymous HTML is replaced, not hydrated", async ({ page, request }) => {
+    const html = await (await request.get('/plans/VOIPBIZ/', { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('data-step="product"');
+    await page.goto('/plans/VOIPBIZ/#auth_token=demo-partner');
+    await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/product\/$/);
+    await takenOver(page);
+    await expect(form(page).getByRole('heading', { level: 1, name: 'Produkt' })).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelector('order-form')!.shadowRoot!.querySelectorAll('[part="root"]').length)).toBe(1);
+    // the partner's own control: the quote is downloaded at once, with no contact form to reveal
+    await expect(form(page).getByRole('button', { name: 'Angebot anfordern' })).toBeVisible();
+    await expect(form(page).getByLabel(/^Firmenname/)).toHaveCount(0);
+  });
+
   test("carries the address check's first view for a plan that needs one, which works once taken over", async ({ page, request, driver }) => {
     const html = await (await request.get('/plans/TALPRIV100/', { headers: { Accept: 'text/html' } })).text();
     expect(html).toMatch(/role="dialog"/);

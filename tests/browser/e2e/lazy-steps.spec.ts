@@ -62,14 +62,15 @@ test('the first steps are fetched while the browser is idle on the plan list, wi
 
 test.describe('a step whose chunk cannot load', () => {
   // the browser logs the aborted chunk's request, and React the error its step boundary caught: both name the chunk
-  // the element's own start-up: a chunk lost before the take-over of a plan page's HTML is not handled yet (issue 52)
-  test.use({ expectedConsoleErrors: [/ProductStep/], firstScreenInHtml: false });
+  test.use({ expectedConsoleErrors: [/ProductStep/] });
 
   test('says so with a retry, and the retry shows the step', async ({ page }) => {
     let refused = 0;
     // the product step's chunk (production: /assets/ProductStep-<hash>.js; dev server: its module) fails once
     await page.route(/ProductStep/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
-    await page.goto('/plans/VOIPPRIV/product/');
+    // the page's HTML holds the step (order-form/server): the chunk is lost before the element takes it over
+    const html = await (await page.goto('/plans/VOIPPRIV/product/'))!.text();
+    expect(html).toContain('shadowrootmode="open"');
     const form = orderForm(page);
     await expect(form.getByText('Dieser Schritt konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung.')).toBeVisible({ timeout: 20_000 });
     await expect(form.getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible();
@@ -82,14 +83,15 @@ test.describe('a step whose chunk cannot load', () => {
 
 test.describe("a plan whose flow's chunk cannot load", () => {
   // the browser logs the aborted chunk's request
-  test.use({ expectedConsoleErrors: [/plan-flow|PlanFlow|stepRules/], firstScreenInHtml: false });
+  test.use({ expectedConsoleErrors: [/plan-flow|PlanFlow|stepRules/] });
 
   test('says the connection is gone, with a retry, and the retry opens the plan on its first step', async ({ page }) => {
     let refused = 0;
     // the plan's answer is read with code of this chunk, and the step rules travel in it (build/chunkLayout.ts):
     // production /assets/plan-flow-<hash>.js; on the dev server its modules (calls/plan.ts first)
     await page.route(/plan-flow|\/src\/api\/calls\/plan\.ts/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
-    await page.goto('/plans/VOIPPRIV/');
+    const html = await (await page.goto('/plans/VOIPPRIV/'))!.text();
+    expect(html).toContain('shadowrootmode="open"');
     const form = orderForm(page);
     await expect(form.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible({ timeout: 20_000 });
     // a chunk that does not arrive is a lost connection to the visitor, not "something went wrong"

@@ -41,10 +41,6 @@ test('?lang=en switches the language and leaves the address', async ({ page }) =
   await expect(form(page).getByRole('heading', { name: 'Our plans' })).toBeVisible();
 });
 
-// a partner's token in the hash of a plan page whose HTML the server rendered is not handled yet (issue 52)
-test.describe(() => {
-  test.use({ firstScreenInHtml: false });
-
 test('a hash token is sent as bearer and leaves the address', async ({ page }) => {
   const sessionCalls: string[] = [];
   page.on('request', (request) => {
@@ -58,7 +54,7 @@ test('a hash token is sent as bearer and leaves the address', async ({ page }) =
   expect(sessionCalls).toEqual(['POST']);
   await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/);
   expect(new URL(page.url()).hash).toBe('');
-});});
+});
 
 
 test.describe('an unknown plan', () => {

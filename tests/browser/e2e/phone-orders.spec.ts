@@ -153,8 +153,7 @@ test('a business VoIP order porting a number block under 040 is placed', async (
 
 test.describe('a phone check whose chunk cannot load', () => {
   // the browser logs the aborted chunk's request; nothing else may go to the console
-  // the element's own start-up (a plan page's HTML taken over with a chunk lost is not handled yet: issue 52)
-  test.use({ expectedConsoleErrors: [/^console\.error: Failed to load resource: net::ERR_FAILED \(.*libphonenumber/], firstScreenInHtml: false });
+  test.use({ expectedConsoleErrors: [/^console\.error: Failed to load resource: net::ERR_FAILED \(.*libphonenumber/] });
 
   test('never shows "Ungültige Vorwahl": the server’s check decides, the order goes on, the reporter hears of it', async ({ page }) => {
     test.slow();

@@ -88,10 +88,6 @@ test('the quote form tells what is missing: a phone number the server rejects an
   await expect(cart.getByText(/Bitte stimmen Sie zu: Ich bin mit der Verarbeitung/)).toBeVisible({ timeout: 10_000 });
 });
 
-// a partner's token in the hash of a plan page whose HTML the server rendered is not handled yet (issue 52)
-test.describe(() => {
-  test.use({ firstScreenInHtml: false });
-
 test('a partner agent gets a quote directly, without the contact form', async ({ page }) => {
   await page.goto('/plans/VOIPBIZ/#auth_token=demo-partner');
   await expect(page).toHaveURL(/\/plans\/VOIPBIZ\/product\/$/, { timeout: 10_000 });
@@ -103,7 +99,7 @@ test('a partner agent gets a quote directly, without the contact form', async ({
   expect(await pdfText(file)).toContain('Angebot');
   await expect(form(page).getByLabel(/^Firmenname/)).toHaveCount(0);
   await expect(form(page).getByRole('link', { name: /Angebot erneut öffnen/ })).toBeVisible();
-});});
+});
 
 
 test('an international plan gets its quote directly: only order, lang and serviceCountry are sent', async ({ page }) => {
