@@ -17,6 +17,11 @@ export type CartEmitted = { type: 'voucher.synced'; code: string };
 export interface CartContext {
   /** the server's order cart for the latest request; null while none answered it */
   orderCart: OrderCart | null;
+  /**
+   * the server's last answer, kept while a later request is posted (null after a failure): whether the totals shown
+   * until then were the server's, which a new post may change, or the ones computed here, which stay right
+   */
+  lastOrderCart: OrderCart | null;
   request: CartRequest | null;
   failure: Failure | null;
 }
@@ -32,9 +37,9 @@ const cartSetup = setup({
   },
   actions: {
     storeRequest: assign((_, request: CartRequest) => ({ request, orderCart: null, failure: null })),
-    storeOrderCart: assign((_, orderCart: OrderCart) => ({ orderCart })),
+    storeOrderCart: assign((_, orderCart: OrderCart) => ({ orderCart, lastOrderCart: orderCart })),
     reportVoucherSynced: emit(({ context }) => ({ type: 'voucher.synced' as const, code: context.request?.voucherCode ?? '' })),
-    storeFailure: assign((_, error: unknown) => ({ failure: toFailure(error), orderCart: null })),
+    storeFailure: assign((_, error: unknown) => ({ failure: toFailure(error), orderCart: null, lastOrderCart: null })),
   },
   guards: {
     /** the request posted (or being posted) last, unless it failed: a failed one is tried again */
@@ -74,7 +79,7 @@ const postChanged = [
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   type: 'parallel',
-  context: { orderCart: null, request: null, failure: null },
+  context: { orderCart: null, lastOrderCart: null, request: null, failure: null },
   states: {
     panel: {
       initial: 'closed',

@@ -111,14 +111,25 @@ export const ServerTotalsWithDiscounts: Story = {
 };
 export const ServerTotalsWithDiscountsInFrench: Story = { ...ServerTotalsWithDiscounts, globals: { locale: 'fr' } };
 
+/** a later post under way after the server's totals were shown: no stale numbers */
 export const Pending: Story = {
-  render: (_, { globals }) => <Cart locale={localeOf(globals)} state={{ plan: demo('VOIPPRIV'), status: 'pending' }} />,
+  render: (_, { globals }) => <Cart locale={localeOf(globals)} state={{ plan: demo('VOIPPRIV'), orderCart: serverCart, status: 'pending' }} />,
   play: async ({ canvasElement }) => {
     await expect(totalsOf(canvasElement)).toHaveAttribute('data-totals', 'pending');
     await expect(canvasElement.querySelector('[data-part="cart-pending"]')).not.toBeNull();
   },
 };
 export const PendingInEnglish: Story = { ...Pending, globals: { locale: 'en' } };
+
+/** the first post under way: the sum computed here stays, with the note that the server is asked */
+export const FirstPostPending: Story = {
+  render: (_, { globals }) => <Cart locale={localeOf(globals)} state={{ plan: demo('VOIPPRIV'), status: 'pending' }} />,
+  play: async ({ canvasElement }) => {
+    await expect(totalsOf(canvasElement)).toHaveAttribute('data-totals', 'gross');
+    await expect(canvasElement.querySelector('[data-part="cart-pending"]')).not.toBeNull();
+  },
+};
+export const FirstPostPendingInDutch: Story = { ...FirstPostPending, globals: { locale: 'nl' } };
 
 export const FailedRefresh: Story = {
   render: (_, { globals }) => <Cart locale={localeOf(globals)} state={{ plan: demo('VOIPPRIV'), status: 'failed' }} />,

@@ -58,9 +58,12 @@ describe('the server cart (spec sections 2, 4, 7)', () => {
     actor.send({ type: 'cart.changed', request: cartRequest([]) });
     calls[0]!.resolve(orderCartFor(calls[0]!.request));
     await waitFor(actor, (s) => s.matches({ totals: 'synced' }));
+    const answered = actor.getSnapshot().context.orderCart;
     actor.send({ type: 'cart.changed', request: cartRequest([3112]) });
     expect(actor.getSnapshot().context.orderCart).toBeNull();
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    // the last answer stays known, so the panel can tell whether its totals were shown (cartView)
+    expect(actor.getSnapshot().context.lastOrderCart).toBe(answered);
   });
 
   it('records a failure, drops the server totals, and retries on the next change', async () => {
@@ -70,6 +73,7 @@ describe('the server cart (spec sections 2, 4, 7)', () => {
     await waitFor(actor, (s) => s.matches({ totals: 'failed' }));
     expect(actor.getSnapshot().context.failure).toMatchObject({ call: 'updateCart', status: 503 });
     expect(actor.getSnapshot().context.orderCart).toBeNull();
+    expect(actor.getSnapshot().context.lastOrderCart).toBeNull();
     actor.send({ type: 'cart.changed', request: cartRequest([3112, 3113]) });
     expect(calls).toHaveLength(2);
     calls[1]!.resolve(orderCartFor(calls[1]!.request));

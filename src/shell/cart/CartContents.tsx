@@ -12,7 +12,8 @@ const minus = (cents: Cents) => `−${money(cents)}`;
 /**
  * What the price cart shows (spec sections 2, 4): its lines (quantity in brackets above 1), then the server's
  * totals with their discounts, or the sum computed here with its VAT share; a pending state instead of stale
- * numbers; the note of a failed refresh and of a voucher not yet applied. data-state: the cart's status.
+ * numbers, and a note while the server is asked; the note of a failed refresh and of a voucher not yet applied.
+ * data-state: the cart's status.
  */
 export function CartContents({ view }: { view: CartView }) {
   const { t } = useTranslation();
@@ -58,7 +59,7 @@ export function CartContents({ view }: { view: CartView }) {
         ]}
       />
       <div aria-live="polite" className="space-y-2">
-        {totals.kind === 'pending' ? (
+        {view.status === 'pending' ? (
           <p data-part="cart-pending" className="flex items-center gap-2 text-sm text-slate-700">
             <Spinner />
             {t('cart.pending')}

@@ -82,7 +82,8 @@ export default function CartPanel() {
   }, [cart, request, ordered]);
 
   const status = useSelector(cart, statusOf);
-  const orderCart = useSelector(cart, (snapshot) => snapshot.context.orderCart);
+  // the latest answer, also while a later post is under way (cartView decides what a pending cart shows)
+  const orderCart = useSelector(cart, (snapshot) => snapshot.context.lastOrderCart);
   const open = useSelector(cart, (snapshot) => snapshot.matches({ panel: 'open' }));
   const view = useMemo(() => (plan ? cartView(plan, selection, orderCart, status, voucher, language) : null), [plan, selection, orderCart, status, voucher, language]);
   if (!plan || !view || hidden) return <PlanLinkRestorer />;
@@ -103,7 +104,11 @@ export default function CartPanel() {
       >
         <CartIcon />
         {/* the name says what the short visible figures mean */}
-        <span className="sr-only">{t('cart.button', { count: view.lines.length, total })}</span>
+        <span className="sr-only">
+          {t('cart.button', { count: view.lines.length, total })}
+          {/* the figure stays while the server is asked (cartView): the name says it is being updated */}
+          {view.status === 'pending' && view.monthlyTotal !== null ? `, ${t('cart.pending')}` : null}
+        </span>
         <span aria-hidden="true" className="rounded-full bg-brand px-1.5 text-xs font-semibold text-brand-contrast">
           {view.lines.length}
         </span>

@@ -58,7 +58,10 @@ export interface CartView {
 /**
  * The cart display rule (spec section 4): the server's order-cart totals when it has discount items or its first
  * total has a one-time cost; otherwise the gross sum (private) or net sum (business) with the VAT share. A
- * failed refresh keeps the sum computed here.
+ * failed refresh keeps the sum computed here. While a post is under way (`pending`), `orderCart` is the server's
+ * last answer: if its totals were the ones shown, the new ones may differ and nothing stale is shown; if the sum
+ * computed here was shown (nothing answered yet, a plain answer, a failure), it stays, being right for the selection,
+ * and nothing moves while the server is asked.
  */
 export function cartView(
   plan: Plan,
@@ -82,7 +85,7 @@ export function cartView(
   });
   const voucherPending = voucher !== null && voucher.isValid && !voucher.synced;
   const base = { lines, status, voucherPending };
-  if (status === 'pending') return { ...base, totals: { kind: 'pending' }, monthlyTotal: null };
+  if (status === 'pending' && orderCart && showsOrderCartTotals(orderCart)) return { ...base, totals: { kind: 'pending' }, monthlyTotal: null };
   if (status === 'synced' && orderCart && showsOrderCartTotals(orderCart)) {
     const first = orderCart.totals[0];
     const monthly = toCents(first?.monthly_cost);

@@ -77,11 +77,29 @@ describe('the price cart (spec sections 2, 4)', () => {
     expect(within(dialog).getByRole('row', { name: /Summe \(netto\)/ })).toBeVisible();
   });
 
-  it('shows a pending state instead of stale totals while the cart is posted', async () => {
+  it('keeps the sum computed here while its first post is under way, and says the server is asked', async () => {
     const client = { updateCart: () => never() } as unknown as ApiClient;
     renderShell('/plans/VOIPPRIV/product/', withPlans(), { client });
+    const button = await cartButton();
     const dialog = await openCart();
     expect(contents()).toHaveAttribute('data-state', 'pending');
+    expect(within(dialog).getByText('Summe wird aktualisiert …')).toBeVisible();
+    expect(within(dialog).getByRole('row', { name: /Summe \(brutto\)/ })).toHaveTextContent(/9,99\s€/);
+    // the button keeps its figure: nothing in the header moves while the server is asked
+    expect(button).toHaveAccessibleName(/9,99\s€ monatlich, Summe wird aktualisiert …$/);
+  });
+
+  it("shows a pending state instead of the server's stale totals while a later post is under way", async () => {
+    // the server's totals show (a one-time cost), then the next post gets no answer
+    const serverCart = { totals: [{ label: { de: 'Gesamt' }, monthly_cost: 9.99, one_time_cost: 19.99 }], categories: [] };
+    let posts = 0;
+    const client = { updateCart: () => (posts++ === 0 ? Promise.resolve(serverCart) : never()) } as unknown as ApiClient;
+    const { actor } = renderShell('/plans/VOIPPRIV/product/', withPlans(), { client });
+    const dialog = await openCart();
+    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'server'), { timeout: 30_000 });
+    expect(within(dialog).getByRole('row', { name: /Gesamt/ })).toHaveTextContent(/19,99\s€/);
+    actor.send({ type: 'addon.quantityChanged', categoryId: 3101, addonId: 3115, quantity: 2 });
+    await waitFor(() => expect(contents()).toHaveAttribute('data-totals', 'pending'), { timeout: 30_000 });
     expect(within(dialog).getByText('Summe wird aktualisiert …')).toBeVisible();
     expect(within(dialog).queryByRole('row', { name: /Gesamt|Summe/ })).toBeNull();
   });

@@ -50,7 +50,14 @@ describe('the cart display rule (spec section 4)', () => {
 
   it('shows no stale numbers while pending, and the computed sum after a failed refresh', () => {
     const plan = demo('VOIPPRIV');
+    // the server's totals were shown: a new post may change them
     expect(cartView(plan, initialSelection(plan), orderCart(1, 1), 'pending', null, 'de')).toMatchObject({ totals: { kind: 'pending' }, monthlyTotal: null });
+    // the sum computed here was shown (nothing answered yet, or an answer without discounts or one-time cost): it stays
+    for (const lastAnswer of [null, orderCart(9.99, 0)]) {
+      const view = cartView(plan, initialSelection(plan), lastAnswer, 'pending', null, 'de');
+      expect(view).toMatchObject({ status: 'pending', totals: { kind: 'gross' } });
+      expect(view.monthlyTotal).not.toBeNull();
+    }
     expect(cartView(plan, initialSelection(plan), null, 'failed', null, 'de').totals.kind).toBe('gross');
   });
 
