@@ -3,6 +3,7 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { orderMachine, type OrderEvent } from '../../../machines/order.machine.ts';
 import { activeLeaves } from '../../machines/modelHarness.ts';
 import { events, input } from '../../machines/orderModel.ts';
+import { findPlan, planResponse } from '../../../demo/api/fixtures/plans.ts';
 import { injectFault } from '../e2e/demoFaults.ts';
 import { expect } from '../e2e/fixtures.ts';
 import { executors, wait, type Visitor } from './executors.ts';
@@ -350,6 +351,47 @@ const eventOfKey = (key: string) => {
   if (!event) throw new Error(`no graph event "${key}"`);
   return event as OrderEvent;
 };
+
+/** A plan's answer and its step rules, as the demo API and the plan's chunk give them (the replay's own plan data). */
+const planArrives = (plan: string): ExtensionStep => ({
+  how: `the demo API answers the plan ${plan} (the step rules came with the first plan)`,
+  events: [{ type: 'xstate.done.actor.loadPlan', output: planResponse(findPlan(plan)!) } as unknown as OrderEvent],
+  act: async (visitor) => void expect(await visitor.heldSave!.release(), 'the plan answered').toBe(200),
+});
+
+/** Another plan's page gone to as `goTo` does, its plan's answer held (the page shows the plan loading). */
+const goToPlan = (url: string, plan: string): ExtensionStep => {
+  const step = goTo(url);
+  if (!('act' in step)) throw new Error('goTo is an act');
+  return {
+    ...step,
+    how: `${step.how} (the plan's answer held)`,
+    act: async (visitor) => {
+      visitor.heldSave = await holder(visitor, 'GET', `/api/plans/${plan}`)();
+      await step.act(visitor);
+    },
+  };
+};
+
+extensions.push({
+  name: "an international plan's quote the demo API cannot make: the quote status is an error",
+  from: 'ready.page.plan.flow.product.editing',
+  apiErrors: [/^500 POST \/api\/quotes$/],
+  steps: [
+    goToPlan('/plans/EBAT/product/', 'EBAT'),
+    planArrives('EBAT'),
+    {
+      how: 'presses "Angebot anfordern" (sent at once, without a form): the demo API answers 500',
+      events: [{ type: 'quote.failed' } as OrderEvent],
+      act: async ({ page, form }) => {
+        await injectFault(page, { path: 'quotes', method: 'POST', status: 500 });
+        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quotes' && response.request().method() === 'POST');
+        await form.getByRole('button', { name: 'Angebot anfordern' }).click(wait);
+        expect((await answered).status(), 'the quote answered').toBe(500);
+      },
+    },
+  ],
+});
 
 /** The extension's steps replayed after its path on the machine: the leaves after each step. */
 export function walkedExtension(extension: Extension, path: WalkedPath): WalkedExtension {

@@ -16,6 +16,7 @@ const connectionRegion = (form: Locator) => form.locator('[aria-live="polite"][d
 const sessionNotice = (form: Locator) => form.locator('[data-session]');
 const addressDialog = (form: Locator) => form.getByRole('dialog', { name: addressCheck.dialog });
 const next = (form: Locator) => form.getByRole('button', { name: /Weiter/ });
+const quoteOffer = 'Für diesen Tarif erstellen wir Ihnen gern ein individuelles Angebot.';
 
 const offline = 'Sie sind offline. Ihre Angaben bleiben erhalten; was noch gesendet werden muss, wird gesendet, sobald die Verbindung zurück ist.';
 const restored = 'Die Verbindung ist wieder da.';
@@ -110,6 +111,21 @@ export const regionAssertions: Record<string, PageAssertion> = {
   },
   // no screen reads the quote status but the address dialog (its content mode): a quote link in the page's address
   // makes one exist, and the dialog, when it is open, offers it
+  // no quote link in the address and no quote failed: the open address dialog offers the check alone, and no quote
+  // on the page (the cart's, or an international plan's on its step) shows a failure
+  'ready.quoteStatus.initial': async (form, page) => {
+    await expect(page).not.toHaveURL(/[?&](quote(\[|%5B)|preselect=)/, wait);
+    if ((await addressDialog(form).count()) > 0) await expect(addressDialog(form).getByText(quoteOffer)).toHaveCount(0);
+    await expect(form.locator('[data-part="quote"][data-state="failure"]')).toHaveCount(0);
+  },
+  // the quote request failed: where it was asked, its button carries the warning and the alert says why (a 5xx: the
+  // PDF could not be made); the address dialog no longer offers a quote
+  'ready.quoteStatus.error': async (form) => {
+    const quote = form.locator('[data-part="quote"]');
+    await expect(quote).toHaveAttribute('data-state', 'failure', wait);
+    await expect(quote.getByRole('alert')).toHaveText('Error in pdf generation');
+    if ((await addressDialog(form).count()) > 0) await expect(addressDialog(form).getByText(quoteOffer)).toHaveCount(0);
+  },
   'ready.quoteStatus.exists': async (form, page) => {
     await expect(page).toHaveURL(/[?&](quote(\[|%5B)|preselect=)/, wait);
     if ((await addressDialog(form).count()) > 0) await expect(addressDialog(form).getByText('Für diesen Tarif erstellen wir Ihnen gern ein individuelles Angebot.')).toBeVisible(wait);
