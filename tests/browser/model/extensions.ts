@@ -3,6 +3,7 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { orderMachine, type OrderEvent } from '../../../machines/order.machine.ts';
 import { activeLeaves } from '../../machines/modelHarness.ts';
 import { events, input } from '../../machines/orderModel.ts';
+import { inputAt } from '../../machines/support.ts';
 import { findPlan, planResponse } from '../../../demo/api/fixtures/plans.ts';
 import { injectFault } from '../e2e/demoFaults.ts';
 import { expect } from '../e2e/fixtures.ts';
@@ -34,7 +35,13 @@ export interface HeldSave {
 
 export type ExtensionStep =
   | { key: string }
-  | { how: string; events: OrderEvent[]; act: (visitor: ExtensionVisitor) => Promise<void> };
+  | {
+      how: string;
+      events: OrderEvent[];
+      act: (visitor: ExtensionVisitor) => Promise<void>;
+      /** the visitor opens this address in the same tab: the form starts anew there (the replay's machine too) */
+      startsAt?: string;
+    };
 
 export interface Extension {
   name: string;
@@ -55,6 +62,12 @@ export interface WalkedExtension {
   labels: string[];
   leavesAfter: string[][];
 }
+
+const eventOfKey = (key: string) => {
+  const event = events.find((candidate) => eventKey(candidate) === key);
+  if (!event) throw new Error(`no graph event "${key}"`);
+  return event as OrderEvent;
+};
 
 const networkFailure = Object.assign(new Error('Failed to fetch'), { code: 'ERR_NETWORK', status: 0 });
 const serverError = Object.assign(new Error('HTTP 503'), { status: 503, code: 'ERR_BAD_RESPONSE' });
@@ -268,6 +281,31 @@ extensions.push({
   ],
 });
 
+const quoteLink = '/plans/TALPRIV100/?quote[flatrate]=1';
+extensions.push({
+  name: 'a quote link opened before any address is checked: the address dialog offers the quote beside the check',
+  from: 'ready.page.plans',
+  apiErrors: [/^412 GET \/api\/plans\/TALPRIV100$/],
+  steps: [
+    {
+      how: `opens ${quoteLink} in the same tab: a new start-up, the demo API's session has no address checked (a line plan answers 412)`,
+      startsAt: quoteLink,
+      events: [
+        eventOfKey('xstate.done.actor.authenticate'),
+        eventOfKey('xstate.done.actor.loadPlanClasses'),
+        eventOfKey('xstate.done.actor.loadTranslations'),
+        eventOfKey('xstate.error.actor.loadPlan 412'),
+        { type: 'xstate.done.actor.loadOrderAddress', output: { orderAddress: null, bandwidth: null } } as unknown as OrderEvent,
+      ],
+      act: async ({ page }) => {
+        const plan = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/plans/TALPRIV100');
+        await page.goto(quoteLink);
+        expect((await plan).status(), 'the plan answered').toBe(412);
+      },
+    },
+  ],
+});
+
 /** A step reached before, chosen in the step indicator (StepIndicator.tsx: its buttons). */
 const chooseStep = (step: 'account' | 'confirm', label: string): ExtensionStep => ({
   how: `chooses "${label}" in the step indicator`,
@@ -346,11 +384,6 @@ const replayMachine = orderMachine.provide({
   ) as never,
 });
 
-const eventOfKey = (key: string) => {
-  const event = events.find((candidate) => eventKey(candidate) === key);
-  if (!event) throw new Error(`no graph event "${key}"`);
-  return event as OrderEvent;
-};
 
 /** A plan's answer and its step rules, as the demo API and the plan's chunk give them (the replay's own plan data). */
 const planArrives = (plan: string): ExtensionStep => ({
@@ -395,7 +428,7 @@ extensions.push({
 
 /** The extension's steps replayed after its path on the machine: the leaves after each step. */
 export function walkedExtension(extension: Extension, path: WalkedPath): WalkedExtension {
-  const actor = createActor(replayMachine, { input }) as AnyActorRef;
+  let actor = createActor(replayMachine, { input }) as AnyActorRef;
   actor.start();
   for (const key of path.keys) if (key !== 'xstate.init') actor.send(eventOfKey(key));
   const labels: string[] = [];
@@ -405,6 +438,11 @@ export function walkedExtension(extension: Extension, path: WalkedPath): WalkedE
       actor.send(eventOfKey(step.key));
       labels.push(`${step.key}: the visitor ${(executors[step.key] as { how: string }).how}`);
     } else {
+      if (step.startsAt) {
+        actor.stop();
+        actor = createActor(replayMachine, { input: inputAt(step.startsAt) }) as AnyActorRef;
+        actor.start();
+      }
       for (const event of step.events) actor.send(event);
       labels.push(step.how);
     }

@@ -145,6 +145,4 @@ export const notVisited: Record<string, string> = {
  */
 export const notPassedThrough: Record<string, string> = {
   'ready.modal.addressCheck.deciding': 'a passage, never a resting state: its `always` transitions pick the content mode (machines/order/modal.ts)',
-  'ready.modal.addressCheck.apcAndQuote':
-    'needs a quote link (`?quote=`), which the root graph\'s start address has not: quote.spec.ts opens one ("the address modal offers the quote beside the availability check")',
 };
