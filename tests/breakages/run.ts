@@ -59,6 +59,14 @@ export const breakages: Breakage[] = [
     grep: 'extension: a quote link',
   },
   {
+    name: 'a failed quote is not told to the order',
+    of: 'root: quote status',
+    file: 'src/shell/cart/quote/quoteActor.ts',
+    find: "actor.on('quote.failed', () => order.send({ type: 'quote.failed' }));",
+    replace: '',
+    grep: "extension: a business line plan's quote link",
+  },
+  {
     name: 'the loading placeholder is not busy',
     of: 'root: page (booting, plan loading)',
     file: 'src/shell/LoadingPlaceholder.tsx',

@@ -406,21 +406,47 @@ const goToPlan = (url: string, plan: string): ExtensionStep => {
   };
 };
 
+const businessQuoteLink = '/plans/TALBIZ250/product/?quote[flatrate]=1';
 extensions.push({
-  name: "an international plan's quote the demo API cannot make: the quote status is an error",
+  name: "a business line plan's quote link whose quote the demo API cannot make: the quote status is an error, and the address dialog no longer offers the quote",
   from: 'ready.page.plan.flow.product.editing',
   apiErrors: [/^500 POST \/api\/quotes$/],
   steps: [
-    goToPlan('/plans/EBAT/product/', 'EBAT'),
-    planArrives('EBAT'),
+    goToPlan(businessQuoteLink, 'TALBIZ250'),
+    planArrives('TALBIZ250'),
     {
-      how: 'presses "Angebot anfordern" (sent at once, without a form): the demo API answers 500',
+      how: 'opens the cart, reveals the quote form with "Angebot anfordern" and fills it in',
+      events: [],
+      act: async ({ form }) => {
+        await form.locator('[data-part="cart-button"]').click(wait);
+        const cart = form.getByRole('dialog', { name: 'Ihre Bestellung' });
+        const button = cart.getByRole('button', { name: 'Angebot anfordern' });
+        await button.click(wait);
+        await cart.getByLabel(/^Firmenname/).fill('Nordwind Logistik GmbH');
+        await cart.getByLabel(/^Vorname/).fill('Jana');
+        await cart.getByLabel(/^Nachname/).fill('Weiß');
+        await cart.getByLabel(/^E-Mail-Adresse/).fill('jana@example.com');
+        await cart.getByLabel(/^Telefonnummer/).fill('030 1234567');
+        await cart.getByRole('checkbox', { name: /Verarbeitung meiner Daten/ }).check();
+        await expect(button).toBeEnabled(wait);
+      },
+    },
+    {
+      how: 'presses "Angebot anfordern" again: the demo API answers 500',
       events: [{ type: 'quote.failed' } as OrderEvent],
       act: async ({ page, form }) => {
         await injectFault(page, { path: 'quotes', method: 'POST', status: 500 });
         const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quotes' && response.request().method() === 'POST');
-        await form.getByRole('button', { name: 'Angebot anfordern' }).click(wait);
+        await form.getByRole('dialog', { name: 'Ihre Bestellung' }).getByRole('button', { name: 'Angebot anfordern' }).click(wait);
         expect((await answered).status(), 'the quote answered').toBe(500);
+      },
+    },
+    {
+      how: 'closes the cart and presses "Adresse ändern" beside the connection address',
+      events: [{ type: 'addressCheck.requested' } as OrderEvent],
+      act: async ({ form }) => {
+        await form.getByRole('dialog', { name: 'Ihre Bestellung' }).getByRole('button', { name: 'Schließen' }).click(wait);
+        await form.getByRole('region', { name: 'Anschlussadresse' }).getByRole('button', { name: 'Adresse ändern' }).click(wait);
       },
     },
   ],

@@ -21,7 +21,7 @@ export const outsideTheGraph: Record<string, string> = {
   'voucher.synced': "the cart's answer that the server applied the voucher (cart.machine.test.ts, CartPanel.test.tsx; e2e customer.spec.ts)",
   'referenceNumber.checked': "a partner's reference number checked: stored form data (order.partner.test.ts; e2e partner.spec.ts)",
   'planLink.restored': "a saved configuration's link (`?quote_hash=`) restored: the graph starts without one (order.machine.test.ts; e2e quote.spec.ts)",
-  'quote.failed': "the quote machine's failure, told to the root: walked in the browser in the international plan's quote extension (extensions.ts), and the quote's own walk makes it happen (child.model.spec.ts; quoteActor.test.tsx)",
+  'quote.failed': "the quote machine's failure, told to the root: walked in the browser in the business plan's quote-link extension (extensions.ts), and the quote's own walk makes it happen (child.model.spec.ts; quoteActor.test.tsx)",
   'addressCheck.requested': "walked in the browser in the quote-link extension (extensions.ts); the connection address's \"check address\" on the customer step of a VoIP plan (order.addressCheck.test.ts; e2e messages.spec.ts)",
   'addressCheck.dismissed': 'closing an address dialog opened to change a checked address (order.addressCheck.test.ts; e2e address-check.spec.ts)',
   'paymentData.expired': "the bank details' 30 minutes at rest, a timer of the stored order (order.paymentData.test.ts; e2e data-at-rest.spec.ts)",

@@ -54,8 +54,8 @@ const planLoading: PageAssertion = async (form, page) => {
 const savedWhenOnline = 'Dieser Schritt konnte nicht gesendet werden: Es besteht keine Verbindung. Ihre Angaben sind noch da und werden gesendet, sobald die Verbindung zurück ist.';
 
 const onStep = (step: string, name: string, next: 'idle' | 'pending' | 'waiting'): PageAssertion => async (form, page) => {
-  // the graph's plan, or the one a walk extension went to (an international plan's quote)
-  await expect(page).toHaveURL(new RegExp(`/plans/(TALPRIV100|EBAT)/${step}/(\\?.*)?$`), wait);
+  // the graph's plan, or the one a walk extension went to (a business plan's quote link)
+  await expect(page).toHaveURL(new RegExp(`/plans/(TALPRIV100|TALBIZ250)/${step}/(\\?.*)?$`), wait);
   await expect(form.getByRole('heading', { level: 1, name })).toBeVisible(wait);
   // while its section is saved, the step's next button shows it is busy and takes no second click (found behind a
   // modal dialog too, which hides the page from the accessibility tree; the step's own, not the dialog's "Weiter zum ...")
