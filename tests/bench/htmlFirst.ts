@@ -15,7 +15,7 @@
 import { atMost, budgetRules, kb } from './budget.ts';
 import { codeFilesFetched } from './loads.ts';
 import { quietMs, settle } from './network.ts';
-import { installProbe, planListButtons, planListTakesClicks, readProbe, type ProbeOptions, type ProbeResult } from './pageProbe.ts';
+import { installProbe, planListButtons, planListTakesClicks, readProbe, type ProbeOptions, type ProbeResult, type Shift } from './pageProbe.ts';
 import { ownStartUpCookie, type ServedPreview } from './previewServer.ts';
 import { median, percentile, ratio } from './statistics.ts';
 import { chooseButtonOf, timedMove, type Move } from './stepMoves.ts';
@@ -32,6 +32,7 @@ type Which = 'planList' | 'planPage';
 
 interface Load extends TakeOver {
   layoutShift: number;
+  shifts: Shift[];
   textChanges: number;
   lastTextChange: ProbeResult['lastTextChange'];
   /** the document's first and last byte: the server renders the page per request */
@@ -89,6 +90,7 @@ async function htmlFirstLoad(browser: VisitorBrowser, served: ServedPreview, whi
     const load: Load = {
       ...moments,
       layoutShift: result.layoutShift,
+      shifts: result.shifts,
       textChanges: result.textChanges,
       lastTextChange: result.lastTextChange,
       documentStart: result.documentResponse?.start ?? null,
@@ -185,6 +187,8 @@ export async function measureHtmlFirst(served: ServedPreview, runs: number) {
         takenOverMs: samples.map((load) => round(load.takenOver)),
         layoutShift: samples.map((load) => Math.round(load.layoutShift * 10_000) / 10_000),
       },
+      // where the worst load's shifts came from (ms since navigation, score, the boxes that moved)
+      worstLoadShifts: [...samples].sort((a, b) => b.layoutShift - a.layoutShift)[0]?.shifts.map((shift) => ({ ...shift, at: round(shift.at), value: Math.round(shift.value * 10_000) / 10_000 })) ?? [],
     };
   };
   const clicks = loads.planList.map((load) => load.click).filter((move): move is Move => move !== undefined);

@@ -17,6 +17,13 @@
  */
 export const planListButtons = 'article[data-plan] a[href]';
 
+/** One layout shift: when, how much, and the boxes that moved (before -> after: x y width height). */
+export interface Shift {
+  at: number;
+  value: number;
+  moved: string[];
+}
+
 export interface ProbeOptions {
   element: string;
   /** a selector inside the shadow root; none for the floor */
@@ -49,9 +56,9 @@ export interface ProbeResult {
   startUpEnded: number | null;
   /** React's first commit over the server's HTML: from here a click is React's (before, a plan link's is held) */
   takenOver: number | null;
-  /** the layout shifts' sum (those without recent input), and each with its time (`watch`) */
+  /** the layout shifts' sum (those without recent input), and each with its time and what moved (`watch`) */
   layoutShift: number;
-  shifts: Array<{ at: number; value: number }>;
+  shifts: Shift[];
   /** the page's first contentful paint (the host page's text counts too) */
   firstContentfulPaint: number | null;
   /** every resource the page fetched (documents aside), with resource-timing start and end */
@@ -73,7 +80,7 @@ interface Bench {
   startUpEnded: number | null;
   takenOver: number | null;
   layoutShift: number;
-  shifts: Array<{ at: number; value: number }>;
+  shifts: Shift[];
   /** set by `readProbe`: the watching ends (it would run in the frames of what is measured next) */
   stopped: boolean;
   methods: Map<string, string[]>;
@@ -180,7 +187,10 @@ export function installProbe({ element, planListButtons, holdIdle, watch = false
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
         if (entry.hadRecentInput) continue;
         bench.layoutShift += entry.value;
-        bench.shifts.push({ at: entry.startTime, value: entry.value });
+        // what moved: each source's box before and after (x y width height), its node being inside the shadow root
+        const sources = (entry as unknown as { sources?: Array<{ previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }).sources ?? [];
+        const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(' ');
+        bench.shifts.push({ at: entry.startTime, value: entry.value, moved: sources.map((source) => `${box(source.previousRect)} -> ${box(source.currentRect)}`) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }
