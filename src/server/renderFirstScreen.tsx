@@ -19,6 +19,7 @@ import { chunksRenderedBy } from '../shell/preloadable.tsx';
 import firstScreenStyles from '../styles/firstScreen.css?inline';
 import fullStyles from '../styles/styles.css?inline';
 import { cookieJar } from './cookieJar.ts';
+import { withPropertyFallbacks } from './serverCss.ts';
 import type * as ServerEntry from './index.ts';
 import type { FirstScreen, FirstScreenData, FirstScreenOptions } from './index.ts';
 import { attributesText, escapeAttribute, scriptJson } from './markup.ts';
@@ -30,8 +31,8 @@ import { firstScreenStateAttribute, type FirstScreenPage } from '../contract/fir
  * server's own. DESIGN.md, "The first screen in the HTML (order-form/server)".
  */
 
-export const firstScreenCss: string = firstScreenStyles;
-export const planPageCss: string = fullStyles;
+export const firstScreenCss: string = withPropertyFallbacks(firstScreenStyles);
+export const planPageCss: string = withPropertyFallbacks(fullStyles);
 
 /** How long the API may take to give the plan list, all start-up calls together. */
 const renderTimeLimitMs = 30_000;

@@ -70,11 +70,15 @@ test.describe('the plan list in the HTML', () => {
     await expect(form(page).getByRole('heading', { level: 1, name: 'Unsere Tarife' })).toBeVisible();
     const card = form(page).getByRole('article', { name: 'Festnetz Home' });
     await expect(card.getByText('einmalige Bereitstellung')).toBeVisible();
+    // drawn as the running element draws it: a card's border (Tailwind's --tw-border-style, whose @property a shadow
+    // root ignores, has its initial value from the server's sheet)
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
     // no dead buttons: a plan's action is a link
     await expect(form(page).locator('[data-page="plans"]').getByRole('button')).toHaveCount(0);
     await card.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV$/);
     await expect(form(page).getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible();
+    expect(await form(page).locator('[part="header"]').evaluate((element) => getComputedStyle(element).borderBottomStyle)).toBe('solid');
     // its options with their prices, the whole step (the part below the first screenful included)
     await expect(form(page).getByText('Fax-to-Mail')).toBeVisible();
     await expect(form(page).getByText('Warenkorb: 2 Positionen, 9,99 € monatlich')).toBeAttached();
