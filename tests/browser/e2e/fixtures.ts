@@ -46,6 +46,10 @@ export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
   firstScreenInHtml: [true, { option: true }],
   page: async ({ page, expectedApiErrors, expectedConsoleErrors, firstScreenInHtml, baseURL }, use) => {
+    // `test.use({ expectedApiErrors: [/a/, /b/] })` is read by Playwright as [value, options]: one RegExp would arrive
+    if (!Array.isArray(expectedApiErrors) || !Array.isArray(expectedConsoleErrors)) {
+      throw new Error("expectedApiErrors and expectedConsoleErrors are lists: one RegExp per list (join patterns with |), or a shared list given as [list, { scope: 'test' }]");
+    }
     if (!firstScreenInHtml && baseURL) await page.context().addCookies([{ name: 'demo_first_screen', value: 'off', url: baseURL }]);
     const unexpectedApiErrors = watchApiErrors(page, expectedApiErrors);
     const unexpectedConsoleErrors = watchConsoleErrors(page, expectedConsoleErrors);

@@ -19,7 +19,9 @@ const expectedApiErrors: RegExp[] = [];
 const expectedConsoleErrors: RegExp[] = [];
 // the walk models the element's own machine from its start-up: the page without its first screen in the HTML (that
 // page's take-over is first-screen-html.spec.ts's)
-test.use({ expectedApiErrors, expectedConsoleErrors, firstScreenInHtml: false });
+// each list handed over as `[list, { scope: 'test' }]`: Playwright reads an array whose second item is an object (two RegExps left
+// in the list by the test before) as a fixture's [value, options], and would hand over its first RegExp
+test.use({ expectedApiErrors: [expectedApiErrors, { scope: 'test' }], expectedConsoleErrors: [expectedConsoleErrors, { scope: 'test' }], firstScreenInHtml: false });
 test.beforeEach(() => {
   expectedApiErrors.length = 0;
   expectedConsoleErrors.length = 0;
