@@ -8,7 +8,7 @@ import { attachConnection } from '../adapters/connectionAdapter.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
 import { attachLanguage, startLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
-import { idleWrite, sessionPersistence } from '../adapters/persistence.ts';
+import { sessionPersistence } from '../adapters/persistence.ts';
 import { visitorActivity } from '../adapters/visitorActivity.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
@@ -49,7 +49,7 @@ export interface OrderRuntimeOptions {
 /** The composition root: real actors provided, adapters (URL, storage, language, title, events) attached. */
 export function createOrderRuntime({ host, attributes, reporter, view = window, serverAnswers }: OrderRuntimeOptions): OrderRuntime {
   const isHistory = attributes.routing === 'history';
-  const storage = sessionPersistence(view.sessionStorage, attributes.storageKey, idleWrite, paymentDataTtlOf(attributes.paymentDataTtl));
+  const storage = sessionPersistence(view.sessionStorage, attributes.storageKey, undefined, paymentDataTtlOf(attributes.paymentDataTtl));
   const restored = storage.restore();
   const url = isHistory ? historyUrl(view) : memoryUrl(restored?.address ?? attributes.initialUrl ?? '/');
   const client = createApiClient({
