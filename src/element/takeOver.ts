@@ -7,7 +7,7 @@ import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { withFirstScreenAnswers } from '../runtime/firstScreenAnswers.ts';
 import { flowPhaseOf } from '../shell/flowPhase.ts';
 import { pageOf } from '../shell/Pages.tsx';
-import { loadChunks } from '../shell/preloadable.tsx';
+import { byName } from '../shell/preloadable.tsx';
 import { stepScreens } from '../steps/registry.ts';
 
 /*
@@ -93,4 +93,19 @@ function chunksOf(answers: FirstScreenData): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Fetches the named chunks the server rendered, before React hydrates its HTML: a part still waiting for its chunk in
+ * a hydration is drawn anew (its skeleton first) by the first change above it. A chunk's own preloadables are known
+ * once it is here, so the names are looked for again after each round.
+ */
+async function loadChunks(names: readonly string[]): Promise<void> {
+  const loaded = new Set<string>();
+  for (let round = 0; round < 4 && loaded.size < names.length; round += 1) {
+    const found = names.filter((name) => !loaded.has(name) && byName.has(name));
+    if (found.length === 0) return;
+    await Promise.all(found.map((name) => byName.get(name)!.preload()));
+    found.forEach((name) => loaded.add(name));
+  }
 }
