@@ -1,5 +1,5 @@
 import { outputOf } from './events.ts';
-import { flowRulesOf, orderSetup } from './setup.ts';
+import { flowRulesOf, orderStateConfig } from './setup.ts';
 
 /*
  * The server session after the start-up (DESIGN.md, "Sessions, refusals and time limits"). A call answered 401 gets
@@ -9,7 +9,7 @@ import { flowRulesOf, orderSetup } from './setup.ts';
  * everything typed meanwhile. A session that could not be renewed has `ended`: the shell says so, and the visitor's
  * button starts a new one. A refused partner token leaves `ready` for `accessDenied`.
  */
-export const session = orderSetup.createStateConfig({
+export const session = orderStateConfig({
   initial: 'active',
   states: {
     // the restore's failures are counted from each renewal (or the visitor's "try again") on

@@ -54,8 +54,11 @@ function flowAction<Name extends keyof FlowActions>(
   action({ context, event, enqueue: enqueue as FlowEnqueue }, params);
 }
 
-/** The actors the composition root replaces (src/runtime/actors/order.ts); tests provide fakes. */
-const placeholderActors = {
+/**
+ * The actors the composition root gives (src/runtime/actors/order.ts), as placeholders for tests and types (the step
+ * rules' the real one): the shipped element never builds them.
+ */
+export const placeholderActors = () => ({
   authenticate: fromPromise<AuthResponse, { token: string | null }>(notProvided('authenticate')),
   loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),
   loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
@@ -71,18 +74,17 @@ const placeholderActors = {
   restoreOrder: fromPromise<unknown, { body: Partial<OrderBody> }>(notProvided('restoreOrder')),
   /** the iban-to-bic table of one country: a data chunk of its own, fetched once */
   loadBicTable: fromPromise<BicTable, { country: BicTableCountry }>(notProvided('loadBicTable')),
-};
+});
 
 /** The root machine's actors by name: what the composition root (or a test) gives in place of the placeholders. */
-export type OrderActorImplementations = typeof placeholderActors;
+export type OrderActorImplementations = ReturnType<typeof placeholderActors>;
 
 /**
- * The root order machine's actors, guards and actions (its states are order.machine.ts), with the given actors in
- * place of the placeholders. An action that is a domain rule calls a pure update of ./updates/. The composition root
+ * The root order machine's actors, guards and actions (its states are order.machine.ts), with the given actors. An action that is a domain rule calls a pure update of ./updates/. The composition root
  * builds its machine with its actors here, once: a `provide()` on a machine built before would build the whole state
  * tree a second time at start-up.
  */
-export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
+export function orderSetupWith(actors: OrderActorImplementations) {
   return setup({
     types: {
       context: {} as OrderContext,
@@ -90,7 +92,7 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       input: {} as OrderMachineInput,
       emitted: {} as OrderEmitted,
     },
-    actors: { ...placeholderActors, ...actors } as OrderActorImplementations,
+    actors,
     delays: {
       /** spec section 5: field validation runs 500 ms after touch */
       debounce: 500,
@@ -224,5 +226,11 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
   });
 }
 
-/** The setup with the placeholder actors: the regions' state configs are typed by it (cheap: builds no machine). */
-export const orderSetup = orderSetupWith({});
+/** The setup with the placeholder actors, for tests: the shipped element builds only its own. */
+export const orderSetup = /* @__PURE__ */ orderSetupWith(/* @__PURE__ */ placeholderActors());
+
+/**
+ * A region's state config (./boot.ts, ./flow.ts, ...), typed by the root machine's setup as its `createStateConfig`
+ * types one, which gives the config back as it is: no setup is built for the regions at start-up.
+ */
+export const orderStateConfig: ReturnType<typeof orderSetupWith>['createStateConfig'] = (config) => config;
