@@ -11,7 +11,7 @@ import type { ErrorReporter } from '../contract/reporter.ts';
 import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { markAsStartupPlaceholder, showStartupPlaceholder } from './startupPlaceholder.ts';
-import { adoptServerStyles, holdPlanChoice, removeServerStyles, takeServerAnswers } from './serverHtml.ts';
+import { holdPlanChoice, takeServerAnswers } from './serverHtml.ts';
 import type { FirstScreenData } from '../contract/firstScreen.ts';
 
 /** The take-over of the server's HTML (./takeOver.ts): a chunk only a page with that HTML fetches. */
@@ -90,30 +90,30 @@ function createOrderFormElement() {
     }
 
     override connectedCallback(): void {
+      const root = this.shadowRoot!;
+      const answers = this.#made || this.#startPending ? undefined : takeServerAnswers(root);
+      // fetched while the start-up's session is asked: here long before its answer
+      const takeOver = answers && import('./takeOver.ts');
       if (!this.#stylesAdopted) {
         // on connection, not in the constructor: a parser-made or script-made element has its nonce attribute by now
-        adoptStyles(this.shadowRoot!, { nonce: this.nonce || this.getAttribute('nonce') || undefined });
+        const styles = { nonce: this.nonce || this.getAttribute('nonce') || undefined };
+        // the server's HTML keeps its own styles until the take-over adopts them in the first screen's place
+        if (takeOver) takeOver.then(({ adoptServerStyles }) => adoptServerStyles(root, styles), () => adoptStyles(root, styles));
+        else adoptStyles(root, styles);
         this.#stylesAdopted = true;
       }
       // The boot screen is painted first: making the running form (the machine, i18next, the api client) and React's
       // first render of it take a long task on a slow phone, and the visitor would look at nothing through it. The
       // server's HTML is a painted screen already: the form is made at once, on its answers.
-      if (!this.#made && !this.#startPending) {
-        const answers = takeServerAnswers(this.shadowRoot!);
-        if (answers) {
-          // fetched while the start-up's session is asked: here long before its answer
-          const takeOver = import('./takeOver.ts');
-          adoptServerStyles(this.shadowRoot!);
-          // A plan's page is a form: what is chosen or typed on its HTML before React holds it would be lost, so it
-          // waits, inert, until then (the plan list's links stay live: a plan chosen there is held, `holdPlanChoice`).
-          // Without JavaScript nothing sets this: the page is read as it is.
-          if (answers.page?.name === 'plan' && !this.inert) this.#inertUntilShown = this.inert = true;
-          this.startRuntime({ answers, takeOver });
-        }
-        else {
-          showStartupPlaceholder(this.shadowRoot!, this.attributesNow());
-          this.#startPending = afterFirstPaint(() => this.startRuntime());
-        }
+      if (answers && takeOver) {
+        // A plan's page is a form: what is chosen or typed on its HTML before React holds it would be lost, so it
+        // waits, inert, until then (the plan list's links stay live: a plan chosen there is held, `holdPlanChoice`).
+        // Without JavaScript nothing sets this: the page is read as it is.
+        if (answers.page?.name === 'plan' && !this.inert) this.#inertUntilShown = this.inert = true;
+        this.startRuntime({ answers, takeOver });
+      } else if (!this.#made && !this.#startPending) {
+        showStartupPlaceholder(root, this.attributesNow());
+        this.#startPending = afterFirstPaint(() => this.startRuntime());
       }
       super.connectedCallback();
     }
@@ -155,6 +155,7 @@ function createOrderFormElement() {
     private takeOver(runtime: OrderRuntime, answers: FirstScreenData, takeOver: Promise<TakeOver>): void {
       const heldChoice = holdPlanChoice(this.shadowRoot!);
       let cancel: (() => void) | undefined;
+      let loaded: TakeOver | undefined;
       this.#takingOver = () => {
         cancel?.();
         cancel = () => undefined;
@@ -166,7 +167,7 @@ function createOrderFormElement() {
         this[propsKey].onShown = () => {
           performance.mark('order-form:taken-over');
           this.liveAgain();
-          removeServerStyles(this.shadowRoot!);
+          loaded?.removeServerStyles(this.shadowRoot!);
           if (plan) runtime.actor.send({ type: 'plan.chosen', plan });
         };
         if (!hydrate) {
@@ -177,8 +178,9 @@ function createOrderFormElement() {
         this[rootKey] = { root: hydrateRoot(this.shadowRoot! as unknown as Element, createElement(App, this[propsKey])), ReactComponent: App };
       };
       takeOver.then(
-        ({ whenReadyToTakeOver }) => {
-          cancel ??= whenReadyToTakeOver(runtime, answers, mount);
+        (module) => {
+          loaded = module;
+          cancel ??= module.whenReadyToTakeOver(runtime, answers, mount);
         },
         () => cancel ?? mount(false),
       );

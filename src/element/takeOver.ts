@@ -9,6 +9,7 @@ import { flowPhaseOf } from '../shell/flowPhase.ts';
 import { pageOf } from '../shell/Pages.tsx';
 import { byName } from '../shell/preloadable.tsx';
 import { stepScreens } from '../steps/registry.ts';
+import { addStyles, adoptStyles, type StyleOptions } from '../styles/adoptStyles.ts';
 
 /*
  * Taking over the first screen order-form/server rendered into the element's declarative shadow root (DESIGN.md,
@@ -17,6 +18,38 @@ import { stepScreens } from '../steps/registry.ts';
  * element fetches it as it finds the HTML's answers, while `GET auth` is under way (./serverHtml.ts is what runs
  * before).
  */
+
+const serverStyles = (root: ShadowRoot) => Array.from(root.children).filter((node) => node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet'));
+
+/**
+ * The element's styles adopted, and the server's own (its `<style>`, or its linked sheet once loaded) in the place of
+ * the first screen's: a plan's page's are the full styles, which the first screen's sheet adopted after them would
+ * partly override (its rules come again, later in the cascade, over the responsive ones). Until then the server's
+ * styles are the shadow root's own, as before any script ran. The full styles' chunk then finds them there. A linked
+ * sheet still loading stays until React has the screen.
+ */
+export function adoptServerStyles(root: ShadowRoot, options: StyleOptions): void {
+  adoptStyles(root, options);
+  for (const node of serverStyles(root)) {
+    const text = node instanceof HTMLStyleElement ? node.textContent : cssText((node as HTMLLinkElement).sheet);
+    if (!text) continue;
+    addStyles(text);
+    node.remove();
+  }
+}
+
+function cssText(sheet: CSSStyleSheet | null): string | null {
+  try {
+    return sheet ? Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What is left of the server's styles, once React has the screen (the adopted sheets hold the same rules by then). */
+export function removeServerStyles(root: ShadowRoot): void {
+  for (const node of serverStyles(root)) node.remove();
+}
 
 /** The api client answering the start-up's calls from the HTML (the element's runtime waits for it, the session's call does not). */
 export const answering = (answers: FirstScreenData) => (api: ApiClient) => withFirstScreenAnswers(api, answers);
