@@ -1,6 +1,6 @@
 import type { OrderActor } from '../../machines/order.machine.ts';
 import { storedOrderKey } from '../domain/orderKey.ts';
-import { MAX_DELAY, STORAGE_VERSION, write_, type ActivitySource, type StoredOrder, type WriteScheduler } from './persistence.ts';
+import { MAX_DELAY, STORAGE_VERSION, setItemSafely, type ActivitySource, type StoredOrder, type WriteScheduler } from './storedOrder.ts';
 
 /*
  * What the storage adapter writes (./persistence.ts, DESIGN.md "Data that must not be lost", "Data at rest"): the
@@ -51,7 +51,7 @@ export function attachOrderWrites({ storage, keys, actor, address, activity, sch
   let expiry: ReturnType<typeof setTimeout> | undefined;
   const stamp = () => {
     stamped = lastActivity;
-    write_(storage, keys.activityKey, String(lastActivity));
+    setItemSafely(storage, keys.activityKey, String(lastActivity));
   };
   const expireWhenIdle = () => {
     expiry = undefined;
@@ -81,14 +81,14 @@ export function attachOrderWrites({ storage, keys, actor, address, activity, sch
     const stored = JSON.stringify(projection(actor.getSnapshot().context, address()));
     if (stored !== lastOrder) {
       lastOrder = stored;
-      write_(storage, keys.orderKey, stored);
+      setItemSafely(storage, keys.orderKey, stored);
     }
   };
   const write = () => {
     const { context } = actor.getSnapshot();
     if (context.authToken !== lastToken && !tokenWithheld) {
       lastToken = context.authToken;
-      if (context.authToken) write_(storage, keys.tokenKey, context.authToken);
+      if (context.authToken) setItemSafely(storage, keys.tokenKey, context.authToken);
       else storage.removeItem(keys.tokenKey);
     }
     const typed = isTyping(written, context);

@@ -6,32 +6,12 @@ import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormV
 import { isOrderKey } from '../domain/orderKey.ts';
 import { hasPaymentData, withoutPaymentData } from '../domain/paymentData.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
+import { MAX_DELAY, STORAGE_VERSION, setItemSafely, type ActivitySource, type StoredOrder, type WriteScheduler } from './storedOrder.ts';
 
-/** Bump when the stored shape changes: older data is then dropped, never half-read. */
-export const STORAGE_VERSION = 1;
-
-/** Never written to browser storage (DESIGN.md, "Data that must not be lost"). */
-export const neverStored = ['password', 'repeatPassword'] as const;
-
-/** What is written: the restored order, without the password and its repeat. */
-export interface StoredOrder extends Omit<RestoredOrder, 'form'> {
-  version: typeof STORAGE_VERSION;
-  form: Omit<OrderForm, 'customer'> & { customer: Omit<OrderForm['customer'], (typeof neverStored)[number]> };
-  /** memory mode's address, to come back to the same step */
-  address: string;
-}
-
-/** Runs a write later (and returns its cancel), or now when it returns null. */
-export type WriteScheduler = (write: () => void) => (() => void) | null;
+export { STORAGE_VERSION, neverStored, type ActivitySource, type WriteScheduler } from './storedOrder.ts';
 
 /** The `payment-data-ttl` attribute's default: 30 minutes without activity (DESIGN.md, "Data at rest"). */
 export const DEFAULT_PAYMENT_DATA_TTL = 30 * 60_000;
-
-/** A timer's longest delay (2^31 - 1 ms, about 24 days): a longer one fires at once. */
-export const MAX_DELAY = 2 ** 31 - 1;
-
-/** The visitor's activity in the element (./visitorActivity.ts): calls back on each, returns the removal of its listeners. */
-export type ActivitySource = (onActivity: () => void) => () => void;
 
 export interface OrderStorage {
   restore(): (RestoredOrder & { address: string }) | null;
@@ -72,7 +52,7 @@ export function sessionPersistence(
       else if (isExpiredAtLoad() && hasPaymentData(stored.form.customer)) {
         stored.form = { ...stored.form, customer: withoutPaymentData(stored.form.customer), paymentDataRemoved: true };
         const form = (value as { form: Record<string, unknown> }).form;
-        write_(storage, orderKey, JSON.stringify({ ...(value as object), form: { ...form, customer: withoutPaymentData(form.customer as StoredOrder['form']['customer']), paymentDataRemoved: true } }));
+        setItemSafely(storage, orderKey, JSON.stringify({ ...(value as object), form: { ...form, customer: withoutPaymentData(form.customer as StoredOrder['form']['customer']), paymentDataRemoved: true } }));
       }
       return stored;
     },
@@ -84,7 +64,7 @@ export function sessionPersistence(
     attach(actor, address, activity) {
       // loading the page is the visitor's doing too: the time starts now
       let lastActivity = Date.now();
-      write_(storage, activityKey, String(lastActivity));
+      setItemSafely(storage, activityKey, String(lastActivity));
       const start = actor.getSnapshot().context;
       const startAddress = address();
       const storedToken = read(storage, tokenKey);
@@ -207,15 +187,6 @@ function read(storage: Storage, key: string): string | null {
     return storage.getItem(key);
   } catch {
     return null;
-  }
-}
-
-// Storage can be full or forbidden (private mode): the form keeps working, it just will not survive a reload.
-export function write_(storage: Storage, key: string, value: string): void {
-  try {
-    storage.setItem(key, value);
-  } catch {
-    /* ignored on purpose */
   }
 }
 
