@@ -8,7 +8,7 @@ import { modal } from './order/modal.ts';
 import { awaitingAddressCheck, planFailed, planLoading, planPreparing, routing } from './order/page.ts';
 import { quoteStatus } from './order/quoteStatus.ts';
 import { session } from './order/session.ts';
-import { orderSetupWith, type OrderActorImplementations } from './order/setup.ts';
+import { orderSetupWith, placeholderActors, type OrderActorImplementations } from './order/setup.ts';
 import { locationUpdate } from './order/updates/locationUpdate.ts';
 
 export type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './order/events.ts';
@@ -18,7 +18,7 @@ export type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, S
  * the map of the flow; its events, context, setup (actors, guards, actions), each region's states and the pure
  * context updates are beside it in machines/order/.
  */
-export function createOrderMachine(actors: Partial<OrderActorImplementations> = {}) {
+export function createOrderMachine(actors: OrderActorImplementations) {
   return orderSetupWith(actors).createMachine({
     id: 'order',
     context: ({ input }) => locationUpdate(initialContext(input), input.location),
@@ -120,7 +120,7 @@ export function createOrderMachine(actors: Partial<OrderActorImplementations> = 
  * The machine with placeholder actors, for tests (`orderMachine.provide(...)`) and types. Pure: the shipped element
  * builds its own with `createOrderMachine(actors)` and never this one, so the bundle drops it.
  */
-export const orderMachine = /* @__PURE__ */ createOrderMachine();
+export const orderMachine = /* @__PURE__ */ createOrderMachine(/* @__PURE__ */ placeholderActors());
 
 export type OrderActor = ActorRefFrom<typeof orderMachine>;
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;

@@ -21,14 +21,8 @@ export { loadBicTable } from '../src/domain/bicTables.ts';
 export { thankYouTargetOf } from '../src/domain/orderTypes.ts';
 // the plan-link chunk: the body of POST plan-links and the selection a saved link restores
 export { buildPlanLink, selectionFromPlanLink } from '../src/domain/planLink.ts';
-// the root machine's context updates that only a plan's flow runs (`FlowUpdates`, ./order/setup.ts)
-export { fieldChanged } from './order/updates/fieldChanged.ts';
-export { liveCheckStored } from './order/updates/liveCheckStored.ts';
-export { bicTableLoaded } from './order/updates/bicTableLoaded.ts';
-export { stepRoute } from './order/updates/stepRoute.ts';
-export { nextStepRoute } from './order/updates/nextStepRoute.ts';
-export { skippedToCustomer } from './order/updates/skippedToCustomer.ts';
-export { orderProcessReset } from './order/updates/orderProcessReset.ts';
+// the root machine's actions that only a plan's flow runs, and the order saved so far (`FlowRules`, ./order/setup.ts)
+export { flowActions, flowGuards, storeFlowEvent } from './order/flowActions.ts';
 export { orderSavedSoFar } from './order/updates/orderSavedSoFar.ts';
 
 /** The order body as it stands (spec sections 3 and 5), built by the domain's one order builder. */

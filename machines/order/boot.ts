@@ -2,7 +2,7 @@ import { and, enqueueActions, not } from 'xstate';
 import { errorOf, outputOf } from './events.ts';
 import { accessDeniedId, bootFailedId, readyId } from './ids.ts';
 import { planClassesQuery, planOfRoute } from './reads.ts';
-import { orderSetup } from './setup.ts';
+import { orderStateConfig } from './setup.ts';
 
 /*
  * Start-up (spec section 2): the session is checked with the hash's token or the stored one, then plan classes,
@@ -10,7 +10,7 @@ import { orderSetup } from './setup.ts';
  * without errors": a failed translations or plan-classes load fails the boot; a failed plan load is a routing outcome.
  */
 
-export const authenticating = orderSetup.createStateConfig({
+export const authenticating = orderStateConfig({
   invoke: {
     id: 'authenticate',
     src: 'authenticate',
@@ -35,7 +35,7 @@ export const authenticating = orderSetup.createStateConfig({
 
 // The translations first: their answer is the larger and slower one, so the plan classes' request leaves before it
 // has ended even against a server on the same machine (one round trip, not seen as two by the bench).
-export const bootLoading = orderSetup.createStateConfig({
+export const bootLoading = orderStateConfig({
   type: 'parallel',
   entry: 'clearBootErrors',
   states: {

@@ -1,11 +1,11 @@
-import { orderSetup } from './setup.ts';
+import { orderStateConfig } from './setup.ts';
 
 /*
  * The browser's connection (src/adapters/connectionAdapter.ts feeds it): the shell says so in a polite live region.
  * A step save that found no connection waits in its step (`waitingForConnection`, ./flow.ts) and goes when it is
  * back; a submit never goes by itself.
  */
-export const connection = orderSetup.createStateConfig({
+export const connection = orderStateConfig({
   initial: 'online',
   states: {
     online: { on: { 'connection.lost': 'offline' } },

@@ -2,7 +2,7 @@ import { stepNames, type StepName } from '../steps.ts';
 import { errorOf } from './events.ts';
 import { flowEnteringId, routingId } from './ids.ts';
 import { rulesOf } from './reads.ts';
-import { orderSetup } from './setup.ts';
+import { orderStateConfig } from './setup.ts';
 import { storingHandlers } from './storingHandlers.ts';
 
 /*
@@ -16,7 +16,7 @@ const stepOf = ({ event }: { event: { step: StepName } }) => event.step;
 
 /** One step of the flow: editing, and saving its section with `PUT order` on the way to the next step. */
 function stepState(step: StepName) {
-  return orderSetup.createStateConfig({
+  return orderStateConfig({
     tags: ['step'],
     entry: [
       { type: 'reachStep', params: step },
@@ -73,7 +73,7 @@ function stepState(step: StepName) {
   });
 }
 
-export const flow = orderSetup.createStateConfig({
+export const flow = orderStateConfig({
   // The form is filled in the flow's steps only.
   on: {
     ...storingHandlers,

@@ -1,12 +1,12 @@
 import { and, not, stateIn } from 'xstate';
 import { awaitingAddressCheckId, modalClosedId, planLoadingId, planPreparingId, quoteExistsId } from './ids.ts';
-import { orderSetup } from './setup.ts';
+import { orderStateConfig } from './setup.ts';
 
 /**
  * The modal region (spec section 2): the address-availability modal, in the content mode the quote status and the
  * verified address give it; after a check that a plan load waited for, the updating message until the plan is in.
  */
-export const modal = orderSetup.createStateConfig({
+export const modal = orderStateConfig({
   initial: 'closed',
   // Another page is shown: the address check closes (a page that needs it opens it again, `awaitingAddressCheck`).
   on: {

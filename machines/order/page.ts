@@ -2,7 +2,7 @@ import { and, raise } from 'xstate';
 import { errorOf, outputOf } from './events.ts';
 import { accessDeniedId, routingId } from './ids.ts';
 import { planOfRoute } from './reads.ts';
-import { orderSetup } from './setup.ts';
+import { orderStateConfig } from './setup.ts';
 
 /*
  * The page region (spec sections 2, 8): the route decides the page; a plan route loads its plan and the step rules
@@ -10,7 +10,7 @@ import { orderSetup } from './setup.ts';
  */
 
 /** Each navigation comes back here: the page of the route, with its plan loaded for a plan route. */
-export const routing = orderSetup.createStateConfig({
+export const routing = orderStateConfig({
   always: [
     { guard: { type: 'isRoute', params: 'plans' }, target: 'plans' },
     { guard: { type: 'isRoute', params: 'planError' }, target: 'planError' },
@@ -29,7 +29,7 @@ export const routing = orderSetup.createStateConfig({
   ],
 });
 
-export const planLoading = orderSetup.createStateConfig({
+export const planLoading = orderStateConfig({
   tags: ['pending'],
   invoke: {
     id: 'loadPlan',
@@ -41,7 +41,7 @@ export const planLoading = orderSetup.createStateConfig({
 });
 
 /** The plan is loaded; its flow waits for the step rules (a lazy chunk, usually fetched already). */
-export const planPreparing = orderSetup.createStateConfig({
+export const planPreparing = orderStateConfig({
   tags: ['pending'],
   invoke: {
     id: 'loadStepRules',
@@ -52,12 +52,12 @@ export const planPreparing = orderSetup.createStateConfig({
 });
 
 /** Spec section 8: another plan load error is stored as an api-call error; navigation is not ready. */
-export const planFailed = orderSetup.createStateConfig({
+export const planFailed = orderStateConfig({
   on: { 'plan.retried': { target: 'loading', actions: 'clearApiError' } },
 });
 
 /** Spec section 8: plan load 412 opens the address-check modal; the checked address loads the plan again. */
-export const awaitingAddressCheck = orderSetup.createStateConfig({
+export const awaitingAddressCheck = orderStateConfig({
   entry: raise({ type: 'addressCheck.requested' }),
   on: { 'addressCheck.completed': { target: 'loading', actions: 'clearApiError' } },
 });

@@ -1,5 +1,5 @@
 import { outputOf } from './events.ts';
-import { flowUpdatesOf, orderSetup } from './setup.ts';
+import { flowRulesOf, orderStateConfig } from './setup.ts';
 
 /*
  * The server session after the start-up (DESIGN.md, "Sessions, refusals and time limits"). A call answered 401 gets
@@ -9,7 +9,7 @@ import { flowUpdatesOf, orderSetup } from './setup.ts';
  * everything typed meanwhile. A session that could not be renewed has `ended`: the shell says so, and the visitor's
  * button starts a new one. A refused partner token leaves `ready` for `accessDenied`.
  */
-export const session = orderSetup.createStateConfig({
+export const session = orderStateConfig({
   initial: 'active',
   states: {
     // the restore's failures are counted from each renewal (or the visitor's "try again") on
@@ -27,7 +27,7 @@ export const session = orderSetup.createStateConfig({
         id: 'restoreOrder',
         src: 'restoreOrder',
         // before a plan's flow (no step rules yet) nothing of the order was saved
-        input: ({ context }) => ({ body: context.stepRules ? flowUpdatesOf(context).orderSavedSoFar(context) : {} }),
+        input: ({ context }) => ({ body: context.stepRules ? flowRulesOf(context).orderSavedSoFar(context) : {} }),
         onDone: 'active',
         onError: [
           // the new session refused it (401): that session has ended too, said as an ended session

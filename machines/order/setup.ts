@@ -4,20 +4,19 @@ import type { BicTableCountry } from '../../src/domain/bankCode.ts';
 import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import type { OrderKey } from '../../src/domain/orderKey.ts';
-import type { Language, Plan, SelectedAddon, SelectionChange, Voucher } from '../../src/domain/index.ts';
+import type { Language, Plan } from '../../src/domain/index.ts';
 import { isContentRefused, isNetworkFailure, statusOf, toFailure } from '../failure.ts';
 import { notProvided } from '../notProvided.ts';
 import { partnerFromAuth } from '../partner.ts';
-import { withoutQuote, withoutSavedConfiguration } from '../query.ts';
+import { withoutQuote } from '../query.ts';
 import { loadStepRules } from '../stepRulesChunk.ts';
 import type { Route } from '../routes.ts';
-import { applicableSteps, laterStep, nextStep, previousStep, skipsToCustomer, type StepName } from '../steps.ts';
+import { nextStep, previousStep, type StepName } from '../steps.ts';
 import type { OrderContext, OrderLocation, OrderMachineInput } from './context.ts';
-import { bicTableLoadId, type AddressCheckCompleted, type OrderEmitted, type OrderEvent, type OrderSubmitted, type SaveSectionInput } from './events.ts';
-import { currentStep, hasVerifiedAddress, isAccessDenied, isCheckedRoute, planOfRoute, rulesOf, samePlan } from './reads.ts';
+import type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './events.ts';
+import { hasVerifiedAddress, isAccessDenied, isCheckedRoute, planOfRoute, rulesOf, samePlan } from './reads.ts';
 import type { StepRules } from './rules.ts';
-import type { FieldChange } from './updates/fieldChanged.ts';
-import type { LiveCheckResult } from './updates/liveCheckStored.ts';
+import type { FlowActionArgs, FlowActions, FlowEnqueue } from './flowActions.ts';
 import type * as LoadedStepRules from '../stepRules.ts';
 import { accessRefused } from './updates/accessRefused.ts';
 import { addressChecked } from './updates/addressChecked.ts';
@@ -31,20 +30,35 @@ export const SESSION_RESTORE_ATTEMPTS = 3;
 export const SESSION_RESTORE_RETRY_MS = 2_000;
 
 /**
- * The context updates that only a plan's flow runs (machines/order/updates/, spec sections 2, 4, 5, 7, 8): they come
- * with the step rules' chunk (machines/stepRules.ts), which is loaded before any state of the flow is entered, so the
- * first screen carries only their names (DESIGN.md, "The first screen").
+ * What only a plan's flow runs: its actions (./flowActions.ts: the steps, the cart's selection, the form's fields and
+ * checks) and the order saved so far (a new session's restore). They come with the step rules' chunk
+ * (machines/stepRules.ts), which is loaded before any state of the flow is entered, so the first screen carries only
+ * their names (DESIGN.md, "The first screen").
  */
-export type FlowUpdates = Pick<
-  typeof LoadedStepRules,
-  'fieldChanged' | 'liveCheckStored' | 'bicTableLoaded' | 'stepRoute' | 'nextStepRoute' | 'skippedToCustomer' | 'orderProcessReset' | 'orderSavedSoFar'
->;
+type FlowRules = Pick<typeof LoadedStepRules, 'flowActions' | 'flowGuards' | 'storeFlowEvent' | 'orderSavedSoFar'>;
 
-/** The flow's updates of a context whose step rules are loaded (`rulesOf` throws before). */
-export const flowUpdatesOf = (context: OrderContext): FlowUpdates => rulesOf(context) as unknown as FlowUpdates;
+/** The flow's part of the step rules of a context whose step rules are loaded (`rulesOf` throws before). */
+export const flowRulesOf = (context: OrderContext): FlowRules => rulesOf(context) as unknown as FlowRules;
 
-/** The actors the composition root replaces (src/runtime/actors/order.ts); tests provide fakes. */
-const placeholderActors = {
+/**
+ * Runs the flow's action `name` from the step rules' chunk (./flowActions.ts) with this transition's `enqueue`: each
+ * flow action of the setup is an `enqueueActions` that calls it.
+ */
+function flowAction<Name extends keyof FlowActions>(
+  name: Name,
+  { context, event, enqueue }: { context: OrderContext; event: OrderEvent; enqueue: object },
+  params: Parameters<FlowActions[Name]>[1],
+): void {
+  const rules = flowRulesOf(context);
+  const action = (name === 'storeFlowEvent' ? rules.storeFlowEvent : rules.flowActions[name as keyof typeof rules.flowActions]) as (args: FlowActionArgs, params: unknown) => void;
+  action({ context, event, enqueue: enqueue as FlowEnqueue }, params);
+}
+
+/**
+ * The actors the composition root gives (src/runtime/actors/order.ts), as placeholders for tests and types (the step
+ * rules' the real one): the shipped element never builds them.
+ */
+export const placeholderActors = () => ({
   authenticate: fromPromise<AuthResponse, { token: string | null }>(notProvided('authenticate')),
   loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),
   loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
@@ -60,18 +74,17 @@ const placeholderActors = {
   restoreOrder: fromPromise<unknown, { body: Partial<OrderBody> }>(notProvided('restoreOrder')),
   /** the iban-to-bic table of one country: a data chunk of its own, fetched once */
   loadBicTable: fromPromise<BicTable, { country: BicTableCountry }>(notProvided('loadBicTable')),
-};
+});
 
 /** The root machine's actors by name: what the composition root (or a test) gives in place of the placeholders. */
-export type OrderActorImplementations = typeof placeholderActors;
+export type OrderActorImplementations = ReturnType<typeof placeholderActors>;
 
 /**
- * The root order machine's actors, guards and actions (its states are order.machine.ts), with the given actors in
- * place of the placeholders. An action that is a domain rule calls a pure update of ./updates/. The composition root
+ * The root order machine's actors, guards and actions (its states are order.machine.ts), with the given actors. An action that is a domain rule calls a pure update of ./updates/. The composition root
  * builds its machine with its actors here, once: a `provide()` on a machine built before would build the whole state
  * tree a second time at start-up.
  */
-export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
+export function orderSetupWith(actors: OrderActorImplementations) {
   return setup({
     types: {
       context: {} as OrderContext,
@@ -79,7 +92,7 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       input: {} as OrderMachineInput,
       emitted: {} as OrderEmitted,
     },
-    actors: { ...placeholderActors, ...actors } as OrderActorImplementations,
+    actors,
     delays: {
       /** spec section 5: field validation runs 500 ms after touch */
       debounce: 500,
@@ -108,12 +121,12 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
         if (!failure || !samePlan(failure.plan, planOfRoute(context))) return false;
         return status === 'other' ? failure.status !== 404 && failure.status !== 412 : failure.status === status;
       },
-      isSkipToCustomer: ({ context }) =>
-        context.route.name === 'plan' && context.plan !== null && skipsToCustomer(context.plan, context.query.skipTo !== null),
+      // the flow's own, with the step rules (./flowActions.ts)
+      isSkipToCustomer: ({ context }) => flowRulesOf(context).flowGuards.isSkipToCustomer(context),
       isOnPlanWithoutStep: ({ context }) => context.route.name === 'plan',
-      isVisitableStep: ({ context }, step: StepName) =>
-        context.route.name === 'step' && context.route.step === step && context.plan !== null && rulesOf(context).canVisitStep(context.plan, step, context),
-      isCurrentStepComplete: ({ context }) => context.route.name === 'step' && rulesOf(context).isStepComplete(context.route.step, context),
+      isVisitableStep: ({ context }, step: StepName) => flowRulesOf(context).flowGuards.isVisitableStep(context, step),
+      isCurrentStepComplete: ({ context }) => flowRulesOf(context).flowGuards.isCurrentStepComplete(context),
+      // the step order is static (machines/steps.ts): the shell asks `step.back` of a flow that may stand without its rules
       hasNextStep: ({ context }) => context.route.name === 'step' && context.plan !== null && nextStep(context.plan, context.route.step) !== undefined,
       hasPreviousStep: ({ context }) =>
         context.route.name === 'step' && context.plan !== null && previousStep(context.plan, context.route.step) !== undefined,
@@ -164,91 +177,30 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
       routeToPlanError: assign(({ context }) => ({ route: { name: 'planError', search: context.search } as Route, history: 'replace' as const })),
       clearApiError: assign({ apiError: null, planFailure: null }),
 
-      // the cart's selection (spec sections 2, 4, 8): one change at a time, whichever order the user chooses in
-      preselectAddons: assign(({ context }) =>
-        context.selectionPending ? { form: { ...context.form, selectedCartAddons: rulesOf(context).initialSelection(context.plan!) }, selectionPending: false } : {},
-      ),
-      changeSelection: enqueueActions(({ context, enqueue }, change: SelectionChange) => {
-        const { update, forcedPlan } = rulesOf(context).applySelectionChange(context, change);
-        enqueue.assign(update);
-        if (forcedPlan !== null) {
-          enqueue.assign({ route: { name: 'plan', plan: forcedPlan }, search: context.search, history: 'push' });
-          enqueue.raise({ type: 'plan.forced' });
-        }
-      }),
-      checkSelection: assign(({ context }) => rulesOf(context).checkedSelection(context)),
-      dismissSelectionNotice: assign({ selectionNotice: null }),
-      // A saved configuration's add-ons replace the selection; its parameter leaves the address (a reload keeps the
-      // edits; the quote hash stays in the form and goes with the order).
-      restorePlanLink: assign(({ context }, selection: SelectedAddon[]) => ({
-        form: { ...context.form, selectedCartAddons: selection },
-        selectionPending: false,
-        search: withoutSavedConfiguration(context.search),
-        history: 'replace' as const,
-      })),
-      noteUnavailableConfiguration: assign(({ context }) => ({
-        selectionNotice: { type: 'savedConfigurationUnavailable' as const },
-        search: withoutSavedConfiguration(context.search),
-        history: 'replace' as const,
-      })),
+      // the cart's selection (spec sections 2, 4, 8), from the step rules' chunk as every `flowAction` (./flowActions.ts)
+      preselectAddons: enqueueActions((args) => flowAction('preselectAddons', args, undefined)),
+      // the flow's events that only store what a step reports (./storingHandlers.ts)
+      storeFlowEvent: enqueueActions((args) => flowAction('storeFlowEvent', args, undefined)),
+      checkSelection: enqueueActions((args) => flowAction('checkSelection', args, undefined)),
 
       // moving through the steps
-      routeToFirstStep: assign(({ context }) => flowUpdatesOf(context).stepRoute(context, applicableSteps(context.plan!)[0]!, 'replace')),
-      routeToCustomerSkippingAhead: assign(({ context }) => flowUpdatesOf(context).skippedToCustomer(context)),
-      routeToNextStep: assign(({ context }) => flowUpdatesOf(context).nextStepRoute(context)),
-      routeToPreviousStep: assign(({ context }) => flowUpdatesOf(context).stepRoute(context, previousStep(context.plan!, currentStep(context)!)!)),
-      routeToStep: assign(({ context }, step: StepName) => flowUpdatesOf(context).stepRoute(context, step)),
-      returnToConfirm: assign(({ context }) => ({ flow: { ...context.flow, returnToConfirm: true } })),
-      reachStep: assign(({ context }, step: StepName) => ({ flow: { ...context.flow, highestStep: laterStep(context.flow.highestStep, step) } })),
+      routeToFirstStep: enqueueActions((args) => flowAction('routeToFirstStep', args, undefined)),
+      routeToCustomerSkippingAhead: enqueueActions((args) => flowAction('routeToCustomerSkippingAhead', args, undefined)),
+      routeToNextStep: enqueueActions((args) => flowAction('routeToNextStep', args, undefined)),
+      routeToPreviousStep: enqueueActions((args) => flowAction('routeToPreviousStep', args, undefined)),
+      routeToStep: enqueueActions((args, params: StepName) => flowAction('routeToStep', args, params)),
+      returnToConfirm: enqueueActions((args) => flowAction('returnToConfirm', args, undefined)),
+      reachStep: enqueueActions((args, params: StepName) => flowAction('reachStep', args, params)),
       announceStep: emit((_, step: StepName) => ({ type: 'step.entered' as const, step })),
-      revealStepErrors: assign(({ context }) => ({
-        validated: [...new Set([...context.validated, `step.${currentStep(context)}`])],
-        stepErrorsShown: context.stepErrorsShown + 1,
-      })),
+      revealStepErrors: enqueueActions((args) => flowAction('revealStepErrors', args, undefined)),
       storeSaveError: assign((_, error: unknown) => ({ apiError: toFailure(error) })),
-      resetOrderProcess: assign(({ context }) => flowUpdatesOf(context).orderProcessReset(context)),
+      resetOrderProcess: enqueueActions((args) => flowAction('resetOrderProcess', args, undefined)),
 
       // the form's data
-      // Spec section 5: the IBAN's first two letters load their country's BIC table (a newer country's load replaces
-      // an older one still on its way); the keystroke that makes the IBAN derive a BIC fills it in.
-      changeField: enqueueActions(({ context, enqueue }, change: FieldChange) => {
-        const update = flowUpdatesOf(context).fieldChanged(context, change);
-        enqueue.assign(update);
-        const customer = update.form?.customer ?? context.form.customer;
-        const failed = context.bicTableLoad?.failed ? context.bicTableLoad.country : null;
-        const country = rulesOf(context).bicTableToLoad(customer.accountNumber, context.form.customer.accountNumber, context.bicTable, failed);
-        if (country === null) return;
-        enqueue.assign({ bicTableLoad: { country, failed: false } });
-        enqueue.stopChild(bicTableLoadId);
-        enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
-      }),
-      // an IBAN the customer step opens with (restored by a reload, or typed before) loads its country's table too
-      loadIbanBicTable: enqueueActions(({ context, enqueue }) => {
-        const country = rulesOf(context).bicTableToLoad(context.form.customer.accountNumber, null, context.bicTable);
-        if (country === null) return;
-        enqueue.assign({ bicTableLoad: { country, failed: false } });
-        enqueue.stopChild(bicTableLoadId);
-        enqueue.spawnChild('loadBicTable', { id: bicTableLoadId, input: { country } });
-      }),
+      loadIbanBicTable: enqueueActions((args) => flowAction('loadIbanBicTable', args, undefined)),
       // the IBAN's next change asks for the table again (the runtime has reported the failure)
       markBicTableFailed: assign(({ context }) => (context.bicTableLoad ? { bicTableLoad: { ...context.bicTableLoad, failed: true } } : {})),
-      storeBicTable: assign(({ context }, table: BicTable) => flowUpdatesOf(context).bicTableLoaded(context, table)),
-      scheduleValidation: enqueueActions(({ enqueue }, field: string) => {
-        enqueue.cancel(`validate:${field}`);
-        enqueue.raise({ type: 'field.validate', field }, { delay: 'debounce', id: `validate:${field}` });
-      }),
-      markValidated: assign(({ context }, field: string) => ({
-        validated: context.validated.includes(field) ? context.validated : [...context.validated, field],
-      })),
-      storeLiveCheck: assign(({ context }, check: LiveCheckResult) => flowUpdatesOf(context).liveCheckStored(context, check)),
       expirePaymentData: assign(({ context }) => paymentDataExpired(context)),
-      // Spec sections 3, 4: the checked voucher (valid or not), for the order and the cart.
-      storeVoucher: assign(({ context }, voucher: Voucher) => ({ form: { ...context.form, voucher }, voucherCode: voucher.code })),
-      // Spec section 4: the cart marks the discount synced once the server's cart applies it.
-      markVoucherSynced: assign(({ context }) => (context.form.voucher ? { form: { ...context.form, voucher: { ...context.form.voucher, synced: true } } } : {})),
-      removeVoucher: assign(({ context }) => ({ form: { ...context.form, voucher: null }, voucherCode: '' })),
-      // Spec section 6: a partner order's available reference number (null while there is none), sent instead of the password.
-      storeReferenceNumber: assign(({ context }, referenceNumber: string | null) => ({ form: { ...context.form, referenceNumber } })),
       storeCheckedAddress: assign(({ context }, completed: Pick<AddressCheckCompleted, 'address' | 'bandwidth'>) => addressChecked(context, completed)),
       storeQuoteForm: assign(({ context }, values: Partial<QuoteFormValues>) => ({ form: { ...context.form, quoteForm: { ...context.form.quoteForm, ...values } } })),
       storePlanLinkEmail: assign(({ context }, email: string) => ({ form: { ...context.form, planLinkEmail: email } })),
@@ -274,5 +226,11 @@ export function orderSetupWith(actors: Partial<OrderActorImplementations>) {
   });
 }
 
-/** The setup with the placeholder actors: the regions' state configs are typed by it (cheap: builds no machine). */
-export const orderSetup = orderSetupWith({});
+/** The setup with the placeholder actors, for tests: the shipped element builds only its own. */
+export const orderSetup = /* @__PURE__ */ orderSetupWith(/* @__PURE__ */ placeholderActors());
+
+/**
+ * A region's state config (./boot.ts, ./flow.ts, ...), typed by the root machine's setup as its `createStateConfig`
+ * types one, which gives the config back as it is: no setup is built for the regions at start-up.
+ */
+export const orderStateConfig: ReturnType<typeof orderSetupWith>['createStateConfig'] = (config) => config;

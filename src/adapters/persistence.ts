@@ -3,52 +3,15 @@ import type { RestoredOrder } from '../../machines/order/context.ts';
 import type { OrderForm } from '../../machines/order/form.ts';
 import { stepNames, type StepName } from '../../machines/steps.ts';
 import { emptyConnectionInfo, emptyCustomerForm, emptyQuoteForm, type QuoteFormValues } from '../domain/emptyForms.ts';
-import { isOrderKey, storedOrderKey } from '../domain/orderKey.ts';
+import { isOrderKey } from '../domain/orderKey.ts';
 import { hasPaymentData, withoutPaymentData } from '../domain/paymentData.ts';
 import type { PartnerState } from '../domain/schemas/partner.ts';
+import { MAX_DELAY, STORAGE_VERSION, setItemSafely, type ActivitySource, type StoredOrder, type WriteScheduler } from './storedOrder.ts';
 
-/** Bump when the stored shape changes: older data is then dropped, never half-read. */
-export const STORAGE_VERSION = 1;
-
-/** Never written to browser storage (DESIGN.md, "Data that must not be lost"). */
-export const neverStored = ['password', 'repeatPassword'] as const;
-
-/** What is written: the restored order, without the password and its repeat. */
-interface StoredOrder extends Omit<RestoredOrder, 'form'> {
-  version: typeof STORAGE_VERSION;
-  form: Omit<OrderForm, 'customer'> & { customer: Omit<OrderForm['customer'], (typeof neverStored)[number]> };
-  /** memory mode's address, to come back to the same step */
-  address: string;
-}
-
-/** Runs a write later (and returns its cancel), or now when it returns null. */
-export type WriteScheduler = (write: () => void) => (() => void) | null;
-
-/**
- * The order's write waits 250 ms, then for idle time (at most 500 ms more), so a keystroke's task does not
- * serialise the whole order and a burst of keys is written once (issue 24); where the platform has no idle
- * callback (node, jsdom), it is written at once.
- */
-export const idleWrite: WriteScheduler = (write) => {
-  if (typeof requestIdleCallback !== 'function') return null;
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    idle = requestIdleCallback(write, { timeout: 500 });
-  }, 250);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-};
+export { STORAGE_VERSION, neverStored, type ActivitySource, type WriteScheduler } from './storedOrder.ts';
 
 /** The `payment-data-ttl` attribute's default: 30 minutes without activity (DESIGN.md, "Data at rest"). */
 export const DEFAULT_PAYMENT_DATA_TTL = 30 * 60_000;
-
-/** A timer's longest delay (2^31 - 1 ms, about 24 days): a longer one fires at once. */
-const MAX_DELAY = 2 ** 31 - 1;
-
-/** The visitor's activity in the element (./visitorActivity.ts): calls back on each, returns the removal of its listeners. */
-export type ActivitySource = (onActivity: () => void) => () => void;
 
 export interface OrderStorage {
   restore(): (RestoredOrder & { address: string }) | null;
@@ -69,7 +32,8 @@ export interface OrderStorage {
 export function sessionPersistence(
   storage: Storage,
   storageKey: string,
-  schedule: WriteScheduler = idleWrite,
+  /** when the order is written; by default after the typing, in idle time (`idleWrite`, ./orderWrites.ts) */
+  schedule?: WriteScheduler,
   paymentDataTtl: number = DEFAULT_PAYMENT_DATA_TTL,
 ): OrderStorage {
   const orderKey = `${storageKey}:order`;
@@ -88,7 +52,7 @@ export function sessionPersistence(
       else if (isExpiredAtLoad() && hasPaymentData(stored.form.customer)) {
         stored.form = { ...stored.form, customer: withoutPaymentData(stored.form.customer), paymentDataRemoved: true };
         const form = (value as { form: Record<string, unknown> }).form;
-        write_(storage, orderKey, JSON.stringify({ ...(value as object), form: { ...form, customer: withoutPaymentData(form.customer as StoredOrder['form']['customer']), paymentDataRemoved: true } }));
+        setItemSafely(storage, orderKey, JSON.stringify({ ...(value as object), form: { ...form, customer: withoutPaymentData(form.customer as StoredOrder['form']['customer']), paymentDataRemoved: true } }));
       }
       return stored;
     },
@@ -98,97 +62,56 @@ export function sessionPersistence(
       return null;
     },
     attach(actor, address, activity) {
-      let lastOrder = '';
-      let lastToken: string | null | undefined;
-      // the token left the storage for want of activity: it is written again with the next
-      let tokenWithheld = false;
-      let pending: (() => void) | null = null;
-      let written = actor.getSnapshot().context;
+      // loading the page is the visitor's doing too: the time starts now
       let lastActivity = Date.now();
-      let stamped = 0;
-      let expiry: ReturnType<typeof setTimeout> | undefined;
-      const stamp = () => {
-        stamped = lastActivity;
-        write_(storage, activityKey, String(lastActivity));
+      setItemSafely(storage, activityKey, String(lastActivity));
+      const start = actor.getSnapshot().context;
+      const startAddress = address();
+      const storedToken = read(storage, tokenKey);
+      let writes: (() => void) | undefined;
+      let loading = false;
+      let stopped = false;
+      // The writes (./orderWrites.ts) are a chunk of their own, loaded with the first change to keep, the visitor's
+      // first activity, or when the bank details' time is up: a plan list looked at writes nothing but the time.
+      const load = () => {
+        if (loading || stopped) return;
+        loading = true;
+        import('./orderWrites.ts').then(
+          ({ attachOrderWrites }) => {
+            if (stopped) return;
+            waiting();
+            writes = attachOrderWrites({ storage, keys: { orderKey, tokenKey, activityKey }, actor, address, activity, schedule, paymentDataTtl, lastActivity });
+          },
+          // not fetched (offline): the next change tries again
+          () => void (loading = false),
+        );
       };
-      const expireWhenIdle = () => {
-        expiry = undefined;
-        const left = lastActivity + paymentDataTtl - Date.now();
-        if (left > 0) {
-          expiry = setTimeout(expireWhenIdle, Math.min(left, MAX_DELAY));
-          return;
-        }
-        tokenWithheld = true;
-        lastToken = null;
-        storage.removeItem(tokenKey);
-        // the machine's form loses the bank details; that change is no typing, so it is written at once
-        actor.send({ type: 'paymentData.expired' });
+      const changed = () => {
+        const { context } = actor.getSnapshot();
+        if (context.form !== start.form || context.flow !== start.flow || context.plan !== start.plan || context.authToken !== storedToken || address() !== startAddress) load();
       };
       const onActivity = () => {
         lastActivity = Date.now();
-        // a time to the second is enough, and a burst of keys writes it once
-        if (lastActivity - stamped >= 1000) stamp();
-        if (tokenWithheld) {
-          tokenWithheld = false;
-          write();
-        }
-        expiry ??= setTimeout(expireWhenIdle, Math.min(paymentDataTtl, MAX_DELAY));
-      };
-      const writeOrder = () => {
-        pending = null;
-        const stored = JSON.stringify(projection(actor.getSnapshot().context, address()));
-        if (stored !== lastOrder) {
-          lastOrder = stored;
-          write_(storage, orderKey, stored);
-        }
-      };
-      const write = () => {
-        const { context } = actor.getSnapshot();
-        if (context.authToken !== lastToken && !tokenWithheld) {
-          lastToken = context.authToken;
-          if (context.authToken) write_(storage, tokenKey, context.authToken);
-          else storage.removeItem(tokenKey);
-        }
-        const typed = isTyping(written, context);
-        written = context;
-        // what typing changes waits (a keystroke's task stays short); anything else, such as a step reached, a plan
-        // chosen or an order completed and cleared, is written at once
-        if (typed && pending === null) pending = schedule(writeOrder);
-        if (!typed || pending === null) {
-          pending?.();
-          writeOrder();
-        }
-      };
-      // what is still to be written goes before the page is left, hidden or reloaded: nothing typed is lost
-      const flush = () => {
-        if (stamped !== lastActivity) stamp();
-        if (pending === null) return;
-        pending();
-        writeOrder();
+        load();
       };
       const onVisibility = () => {
-        if (globalThis.document?.visibilityState === 'hidden') flush();
-        // a page coming back from the background (its timers slowed, a laptop asleep) expires what is due at once
-        else if (expiry !== undefined && Date.now() - lastActivity >= paymentDataTtl) {
-          clearTimeout(expiry);
-          expireWhenIdle();
-        }
+        if (Date.now() - lastActivity >= paymentDataTtl) load();
       };
-      // loading the page is the visitor's doing too: the time starts now
-      stamp();
-      write();
-      expiry = setTimeout(expireWhenIdle, Math.min(paymentDataTtl, MAX_DELAY));
-      const subscription = actor.subscribe(write);
+      const subscription = actor.subscribe(changed);
       const stopActivity = activity?.(onActivity);
-      globalThis.addEventListener?.('pagehide', flush);
+      const due = setTimeout(load, Math.min(paymentDataTtl, MAX_DELAY));
       globalThis.document?.addEventListener('visibilitychange', onVisibility);
-      return () => {
+      const waiting = () => {
         subscription.unsubscribe();
         stopActivity?.();
-        clearTimeout(expiry);
-        globalThis.removeEventListener?.('pagehide', flush);
+        clearTimeout(due);
         globalThis.document?.removeEventListener('visibilitychange', onVisibility);
-        flush();
+      };
+      changed();
+      return () => {
+        stopped = true;
+        waiting();
+        writes?.();
       };
     },
   };
@@ -253,30 +176,6 @@ const isPartnerState = (value: unknown): value is PartnerState =>
   ['isPartnerPortal', 'isTrustedPartner', 'isCustomerPortal'].every((key) => typeof value[key] === 'boolean') &&
   ['partnerCode', 'agentCode', 'partnerReference', 'parentCustomerId'].every((key) => isNullableString(value[key]));
 
-/** The form sections a visitor types into: a change to these alone is typing. */
-const typedSections = new Set<string>(['connection', 'customer', 'quoteForm', 'planLinkEmail', 'referenceNumber']);
-
-type OrderContext = ReturnType<OrderActor['getSnapshot']>['context'];
-
-/** Whether the change from one context to the next is typing only: some typed form section changed, nothing else that is stored. */
-function isTyping(before: OrderContext, after: OrderContext): boolean {
-  if (before.flow !== after.flow || before.plan !== after.plan || before.partner !== after.partner) return false;
-  const keys = Object.keys(after.form) as Array<keyof OrderContext['form']>;
-  return keys.every((key) => before.form[key] === after.form[key] || typedSections.has(key)) && keys.some((key) => before.form[key] !== after.form[key]);
-}
-
-function projection(context: ReturnType<OrderActor['getSnapshot']>['context'], address: string): StoredOrder {
-  const { password: _password, repeatPassword: _repeat, ...customer } = context.form.customer;
-  return {
-    version: STORAGE_VERSION,
-    form: { ...context.form, customer, orderKey: storedOrderKey(context.form.orderKey) },
-    flow: context.flow,
-    planCode: context.plan?.code ?? null,
-    partner: context.partner,
-    address,
-  };
-}
-
 /** Whether the stored time of the last activity (epoch ms) is `ttl` or more ago; no readable time counts as long ago. */
 function isIdleSince(stamp: string | null, ttl: number): boolean {
   const last = Number(stamp);
@@ -288,15 +187,6 @@ function read(storage: Storage, key: string): string | null {
     return storage.getItem(key);
   } catch {
     return null;
-  }
-}
-
-// Storage can be full or forbidden (private mode): the form keeps working, it just will not survive a reload.
-function write_(storage: Storage, key: string, value: string): void {
-  try {
-    storage.setItem(key, value);
-  } catch {
-    /* ignored on purpose */
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ActivitySource } from './persistence.ts';
+import type { ActivitySource } from './storedOrder.ts';
 
 /**
  * What counts as the visitor's activity for the data at rest (DESIGN.md, "Data at rest"): a key pressed, a pointer

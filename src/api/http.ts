@@ -132,8 +132,9 @@ export class Http {
     } catch (error) {
       const apiError = error as ApiError;
       if (this.#options.reporter && isReportable(apiError) && isReportingEnvironment(this.#options.environment)) {
-        const { reportApiError } = await import('./reporting.ts');
-        reportApiError(apiError, this.#options, { url: path });
+        // offline, the reporting's chunk may not come either: the call's own failure is what is thrown
+        const reporting = await import('./reporting.ts').catch(() => undefined);
+        reporting?.reportApiError(apiError, this.#options, { url: path });
       }
       throw apiError;
     }

@@ -11,11 +11,11 @@ import type { ErrorReporter } from '../contract/reporter.ts';
 import { createOrderRuntime, type OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { markAsStartupPlaceholder, showStartupPlaceholder } from './startupPlaceholder.ts';
-import { adoptServerStyles, holdPlanChoice, removeServerStyles, takeServerAnswers, whenStartUpEnded } from './serverHtml.ts';
+import { holdPlanChoice, takeServerAnswers } from './serverHtml.ts';
 import type { FirstScreenData } from '../contract/firstScreen.ts';
-import { loadChunks } from '../shell/preloadable.tsx';
-import { stepScreens } from '../steps/registry.ts';
-import type { StepName } from '../../machines/steps.ts';
+
+/** The take-over of the server's HTML (./takeOver.ts): a chunk only a page with that HTML fetches. */
+type TakeOver = typeof import('./takeOver.ts');
 
 /*
  * The module the package ships (dist/order-form.js). Importing it must not touch the DOM where there is none: a
@@ -90,28 +90,30 @@ function createOrderFormElement() {
     }
 
     override connectedCallback(): void {
+      const root = this.shadowRoot!;
+      const answers = this.#made || this.#startPending ? undefined : takeServerAnswers(root);
+      // fetched while the start-up's session is asked: here long before its answer
+      const takeOver = answers && import('./takeOver.ts');
       if (!this.#stylesAdopted) {
         // on connection, not in the constructor: a parser-made or script-made element has its nonce attribute by now
-        adoptStyles(this.shadowRoot!, { nonce: this.nonce || this.getAttribute('nonce') || undefined });
+        const styles = { nonce: this.nonce || this.getAttribute('nonce') || undefined };
+        // the server's HTML keeps its own styles until the take-over adopts them in the first screen's place
+        if (takeOver) takeOver.then(({ adoptServerStyles }) => adoptServerStyles(root, styles), () => adoptStyles(root, styles));
+        else adoptStyles(root, styles);
         this.#stylesAdopted = true;
       }
       // The boot screen is painted first: making the running form (the machine, i18next, the api client) and React's
       // first render of it take a long task on a slow phone, and the visitor would look at nothing through it. The
       // server's HTML is a painted screen already: the form is made at once, on its answers.
-      if (!this.#made && !this.#startPending) {
-        const answers = takeServerAnswers(this.shadowRoot!);
-        if (answers) {
-          adoptServerStyles(this.shadowRoot!);
-          // A plan's page is a form: what is chosen or typed on its HTML before React holds it would be lost, so it
-          // waits, inert, until then (the plan list's links stay live: a plan chosen there is held, `holdPlanChoice`).
-          // Without JavaScript nothing sets this: the page is read as it is.
-          if (answers.page?.name === 'plan' && !this.inert) this.#inertUntilShown = this.inert = true;
-          this.startRuntime(answers);
-        }
-        else {
-          showStartupPlaceholder(this.shadowRoot!, this.attributesNow());
-          this.#startPending = afterFirstPaint(() => this.startRuntime());
-        }
+      if (answers && takeOver) {
+        // A plan's page is a form: what is chosen or typed on its HTML before React holds it would be lost, so it
+        // waits, inert, until then (the plan list's links stay live: a plan chosen there is held, `holdPlanChoice`).
+        // Without JavaScript nothing sets this: the page is read as it is.
+        if (answers.page?.name === 'plan' && !this.inert) this.#inertUntilShown = this.inert = true;
+        this.startRuntime({ answers, takeOver });
+      } else if (!this.#made && !this.#startPending) {
+        showStartupPlaceholder(root, this.attributesNow());
+        this.#startPending = afterFirstPaint(() => this.startRuntime());
       }
       super.connectedCallback();
     }
@@ -135,43 +137,53 @@ function createOrderFormElement() {
      * The running form, which sends the start-up's first call; React renders it (App removes the placeholder), or,
      * over the server's HTML, hydrates it once the start-up has ended where the server's did.
      */
-    private startRuntime(answers?: FirstScreenData): void {
+    private startRuntime(server?: { answers: FirstScreenData; takeOver: Promise<TakeOver> }): void {
       this.#startPending?.();
       this.#startPending = undefined;
       if (!this.isConnected || this.#made) return;
-      const runtime = createOrderRuntime({ host: this, attributes: this.attributesNow(), reporter: () => this.reporter, answers });
+      const serverAnswers = server?.takeOver.then(({ answering }) => answering(server.answers));
+      const runtime = createOrderRuntime({ host: this, attributes: this.attributesNow(), reporter: () => this.reporter, serverAnswers });
       this[propsKey].runtime = runtime;
-      if (answers) this.takeOver(runtime, answers);
+      if (server) this.takeOver(runtime, server.answers, server.takeOver);
       else this[renderKey]();
     }
 
-    private takeOver(runtime: OrderRuntime, answers: FirstScreenData): void {
+    /**
+     * React takes the server's HTML over (hydrates it), or renders its own screen in its place, once the take-over's
+     * chunk has decided; a chunk that did not arrive is the element's own screen too.
+     */
+    private takeOver(runtime: OrderRuntime, answers: FirstScreenData, takeOver: Promise<TakeOver>): void {
       const heldChoice = holdPlanChoice(this.shadowRoot!);
-      this.#takingOver = whenStartUpEnded(runtime, answers, (hydrate) => {
+      let cancel: (() => void) | undefined;
+      let loaded: TakeOver | undefined;
+      this.#takingOver = () => {
+        cancel?.();
+        cancel = () => undefined;
+      };
+      const mount = (hydrate: boolean) => {
         this.#takingOver = undefined;
         const plan = heldChoice();
         // after React's first commit: a change of the machine before it would not be what the HTML shows
         this[propsKey].onShown = () => {
+          performance.mark('order-form:taken-over');
           this.liveAgain();
-          removeServerStyles(this.shadowRoot!);
+          loaded?.removeServerStyles(this.shadowRoot!);
           if (plan) runtime.actor.send({ type: 'plan.chosen', plan });
         };
         if (!hydrate) {
           markAsStartupPlaceholder(this.shadowRoot!);
           return this[renderKey]();
         }
-        void chunksOf(answers).then((loaded) => {
-          if (this[propsKey].runtime !== runtime) return;
-          // a chunk the HTML renders did not arrive: the browser's render shows its failure in the server's place
-          // (hydrating would fail on it, and React would render its screen beside the server's markup)
-          if (!loaded) {
-            markAsStartupPlaceholder(this.shadowRoot!);
-            return this[renderKey]();
-          }
-          // React takes a shadow root as it takes an element (r2wc renders into one)
-          this[rootKey] = { root: hydrateRoot(this.shadowRoot! as unknown as Element, createElement(App, this[propsKey])), ReactComponent: App };
-        });
-      });
+        // React takes a shadow root as it takes an element (r2wc renders into one)
+        this[rootKey] = { root: hydrateRoot(this.shadowRoot! as unknown as Element, createElement(App, this[propsKey])), ReactComponent: App };
+      };
+      takeOver.then(
+        (module) => {
+          loaded = module;
+          cancel ??= module.whenReadyToTakeOver(runtime, answers, mount);
+        },
+        () => cancel ?? mount(false),
+      );
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
@@ -255,16 +267,6 @@ function createOrderFormElement() {
   Object.defineProperty(OrderFormElementImpl.prototype, 'lang', Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'lang')!);
 
   return OrderFormElementImpl;
-}
-
-/** The chunks the server's HTML renders, fetched before React hydrates it: whether all arrived. */
-function chunksOf(answers: FirstScreenData): Promise<boolean> {
-  const names = answers.chunks ?? [];
-  for (const name of names) if (name.startsWith('step:')) stepScreens.preloadStep(name.slice(5) as StepName);
-  return loadChunks(names).then(
-    () => true,
-    () => false,
-  );
 }
 
 let elementClass: ReturnType<typeof createOrderFormElement> | undefined;

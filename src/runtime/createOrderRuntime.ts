@@ -8,7 +8,7 @@ import { attachConnection } from '../adapters/connectionAdapter.ts';
 import { attachHostEvents } from '../adapters/hostAdapter.ts';
 import { attachLanguage, startLanguage } from '../adapters/languageAdapter.ts';
 import { attachPageEffects } from '../adapters/pageEffects.ts';
-import { idleWrite, sessionPersistence } from '../adapters/persistence.ts';
+import { sessionPersistence } from '../adapters/persistence.ts';
 import { visitorActivity } from '../adapters/visitorActivity.ts';
 import { historyUrl, memoryUrl } from '../adapters/urlAdapter.ts';
 import { createI18n } from '../i18n/createI18n.ts';
@@ -17,8 +17,6 @@ import { hashToken } from '../../machines/order/updates/locationUpdate.ts';
 import { earlySession } from './earlySession.ts';
 import { orderActors } from './actors/order.ts';
 import { planPrefetch } from './planPrefetch.ts';
-import { withFirstScreenAnswers } from './firstScreenAnswers.ts';
-import type { FirstScreenData } from '../contract/firstScreen.ts';
 
 /** One element's running order form: its actor and i18next instance, living outside React (survives moves). */
 export interface OrderRuntime {
@@ -41,14 +39,17 @@ export interface OrderRuntimeOptions {
   /** read when a call fails, so a reporter set after start-up is used */
   reporter: () => ErrorReporter | undefined;
   view?: Window;
-  /** the answers of the server's HTML the element takes over (order-form/server), used instead of asking again */
-  answers?: FirstScreenData | undefined;
+  /**
+   * The api client answering the start-up's calls from the server's HTML the element takes over (order-form/server),
+   * on its way in the take-over's chunk (./firstScreenAnswers.ts); when it does not arrive, the calls go out.
+   */
+  serverAnswers?: Promise<(api: ApiClient) => ApiClient> | undefined;
 }
 
 /** The composition root: real actors provided, adapters (URL, storage, language, title, events) attached. */
-export function createOrderRuntime({ host, attributes, reporter, view = window, answers }: OrderRuntimeOptions): OrderRuntime {
+export function createOrderRuntime({ host, attributes, reporter, view = window, serverAnswers }: OrderRuntimeOptions): OrderRuntime {
   const isHistory = attributes.routing === 'history';
-  const storage = sessionPersistence(view.sessionStorage, attributes.storageKey, idleWrite, paymentDataTtlOf(attributes.paymentDataTtl));
+  const storage = sessionPersistence(view.sessionStorage, attributes.storageKey, undefined, paymentDataTtlOf(attributes.paymentDataTtl));
   const restored = storage.restore();
   const url = isHistory ? historyUrl(view) : memoryUrl(restored?.address ?? attributes.initialUrl ?? '/');
   const client = createApiClient({
@@ -65,7 +66,7 @@ export function createOrderRuntime({ host, attributes, reporter, view = window, 
       return event.type === 'renewed' ? import('./sessionRestored.ts').then(({ sessionRestored }) => sessionRestored(actor)) : undefined;
     },
   });
-  const api = answers ? withFirstScreenAnswers(client, answers) : client;
+  const api = serverAnswers ? answeredWhenHere(client, serverAnswers) : client;
   // first, before the machine is built: the token the machine starts with (the hash's, else the stored one)
   const session = earlySession(api, hashToken(url.initial.hash) ?? storage.token());
   const language = startLanguage(url.initial.search, attributes, view);
@@ -124,4 +125,22 @@ function sessionEventOf(event: SessionEvent): OrderEvent {
     default:
       return event satisfies never;
   }
+}
+
+type StartUpCall = 'loadPlanClasses' | 'loadTranslations' | 'loadPlan';
+
+/**
+ * The client whose start-up calls wait for the client answering them from the server's HTML (its chunk is fetched
+ * while `GET auth` is under way, so it is there when they are made), and go out when it did not arrive. Every other
+ * call, the session's first, never waits.
+ */
+function answeredWhenHere(client: ApiClient, answering: Promise<(api: ApiClient) => ApiClient>): ApiClient {
+  let answered: ApiClient | undefined;
+  const here = answering.then(
+    (answer) => (answered = answer(client)),
+    () => (answered = client),
+  );
+  const call = (name: StartUpCall) =>
+    ((...args: never[]) => (answered ? (answered[name] as (...args: never[]) => unknown)(...args) : here.then((api) => (api[name] as (...args: never[]) => unknown)(...args)))) as never;
+  return { ...client, loadPlanClasses: call('loadPlanClasses'), loadTranslations: call('loadTranslations'), loadPlan: call('loadPlan') };
 }

@@ -14,7 +14,7 @@ import { orderActors } from '../runtime/actors/order.ts';
 import type { OrderRuntime } from '../runtime/createOrderRuntime.ts';
 import { pageOf } from '../shell/Pages.tsx';
 import { isPlanRoute, parseRoute } from '../../machines/routes.ts';
-import { firstScreenOf, startUpEnded } from '../element/serverHtml.ts';
+import { firstScreenOf, startUpEnded } from '../element/takeOver.ts';
 import { chunksRenderedBy } from '../shell/preloadable.tsx';
 import firstScreenStyles from '../styles/firstScreen.css?inline';
 import fullStyles from '../styles/styles.css?inline';

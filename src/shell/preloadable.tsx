@@ -74,8 +74,11 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   return made;
 }
 
-/** The named preloadables made so far (a chunk's own are made when it arrives) and the names a server render met. */
-const byName = new Map<string, Pick<Preloadable<object>, 'preload'>>();
+/**
+ * The named preloadables made so far (a chunk's own are made when it arrives; the take-over fetches those the server's
+ * HTML names, src/element/takeOver.ts) and the names a server render met.
+ */
+export const byName = new Map<string, Pick<Preloadable<object>, 'preload'>>();
 const renderedNames = new Set<string>();
 
 /**
@@ -88,19 +91,4 @@ export function chunksRenderedBy<T>(render: () => T): { result: T; chunks: strin
   const chunks = [...renderedNames];
   renderedNames.clear();
   return { result, chunks };
-}
-
-/**
- * Fetches the named chunks the server rendered, before React hydrates its HTML: a part still waiting for its chunk in
- * a hydration is drawn anew (its skeleton first) by the first change above it. A chunk's own preloadables are known
- * once it is here, so the names are looked for again after each round.
- */
-export async function loadChunks(names: readonly string[]): Promise<void> {
-  const loaded = new Set<string>();
-  for (let round = 0; round < 4 && loaded.size < names.length; round += 1) {
-    const found = names.filter((name) => !loaded.has(name) && byName.has(name));
-    if (found.length === 0) return;
-    await Promise.all(found.map((name) => byName.get(name)!.preload()));
-    found.forEach((name) => loaded.add(name));
-  }
 }

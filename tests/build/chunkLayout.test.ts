@@ -134,7 +134,7 @@ describe("the first module's reach", () => {
       expect(firstModule.has(file), file).toBe(true);
   });
 
-  it('leaves out what only a failure needs, and the message pages with their parts: each comes by import()', () => {
+  it("leaves out what only a failure, a later moment or the server's HTML needs, and the message pages with their parts: each comes by import()", () => {
     const later = [
       // the session notice: loaded when the session region leaves `active`
       'src/shell/SessionNotice.tsx',
@@ -149,6 +149,13 @@ describe("the first module's reach", () => {
       'src/shell/ThankYouTargetLink.tsx',
       'src/shell/OrderChangesNotice.tsx',
       'src/shell/ExternalTargetLink.tsx',
+      // only a page with the server's HTML takes it over: fetched as the element finds the HTML's answers
+      'src/element/takeOver.ts',
+      'src/runtime/firstScreenAnswers.ts',
+      // what the storage writes: loaded with the first change to keep
+      'src/adapters/orderWrites.ts',
+      // the flow's actions and guards, with the step rules
+      'machines/order/flowActions.ts',
     ];
     expect(later.filter((file) => firstModule.has(file))).toEqual([]);
     expect(later.filter((file) => !lazy.has(file))).toEqual([]);

@@ -4,6 +4,7 @@
  * zod and the machines again for each file: more than half of the node and dom projects' time.
  */
 export const freshModuleGraph = [
+  'tests/src/api/reportingUnavailable.test.ts',
   'tests/src/api/startUpTransport.test.ts',
   'tests/src/domain/bicTables.test.ts',
   'tests/src/domain/validation/phoneChecksUnavailable.test.ts',

@@ -37,6 +37,8 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
       loadStepRules().catch(() => undefined);
       return plans?.take(input.code, input.lang) ?? api.loadPlan(input.code, { lang: input.lang, signal });
     }),
+    /** the rules of the steps (validity, the order builder, the cart's selection): a chunk of their own */
+    loadStepRules: fromPromise(loadStepRules),
     saveSection: fromPromise<unknown, SaveSectionInput>(({ input, signal }) => api.saveOrder(input.body, { signal })),
     loadOrderAddress: fromPromise<OrderBody, void>(({ signal }) => api.loadOrder({ fields: ['orderAddress', 'bandwidth'], signal })),
     renewSession: fromPromise<AuthResponse, void>(() => api.renewSession()),

@@ -32,6 +32,8 @@ async function typedOrder(storage: MemoryStorage, fields: Record<string, string>
   const activity = fakeActivity();
   const detach = sessionPersistence(storage, 'shop', () => null, ttl).attach(actor, () => '/plans/VOIPPRIV/product/', activity.source);
   for (const [path, value] of Object.entries(fields)) actor.send({ type: 'field.changed', section: 'customer', path, value });
+  // the writes are a chunk of their own, loaded with the first change to keep (src/adapters/orderWrites.ts)
+  await vi.dynamicImportSettled();
   return { actor, detach, activity };
 }
 
@@ -147,6 +149,25 @@ describe('data at rest: the page left open past the time', () => {
     expect(storedCustomer(storage).accountNumber).toBe(bankDetails.accountNumber);
     vi.advanceTimersByTime(1);
     expect(storedCustomer(storage).accountNumber).toBe('');
+  });
+
+  it('takes the bank details out of the storage of a restored order on a page where nothing changes', async () => {
+    const storage = new MemoryStorage();
+    const { detach } = await typedOrder(storage, { firstName: 'Zoë', ...bankDetails });
+    detach();
+    vi.useRealTimers();
+    // reloaded on the plan list, which changes nothing of the order: the writes come when the time is up
+    const reloaded = sessionPersistence(storage, 'shop', () => null, minutes(30));
+    const { actor } = startOrder('/', {}, { restored: reloaded.restore(), storedToken: reloaded.token() });
+    await ready(actor);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const stop = reloaded.attach(actor, () => '/');
+    expect(storedCustomer(storage)).toMatchObject(bankDetails);
+    vi.advanceTimersByTime(minutes(30));
+    await vi.dynamicImportSettled();
+    expect(storedCustomer(storage)).toMatchObject({ firstName: 'Zoë', accountOwner: '', accountNumber: '', accountBIC: '' });
+    expect(storage.getItem('shop:authToken')).toBeNull();
+    stop();
   });
 
   it('stops its timer and its activity listener when the element goes', async () => {
