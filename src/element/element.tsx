@@ -163,12 +163,15 @@ function createOrderFormElement() {
       const mount = (hydrate: boolean) => {
         this.#takingOver = undefined;
         const plan = heldChoice();
+        // chosen or typed before the module ran (the page is inert only since): done again once React holds the screen
+        const input = loaded?.takeInputBeforeTakeOver(this.shadowRoot!) ?? [];
         // after React's first commit: a change of the machine before it would not be what the HTML shows
         this[propsKey].onShown = () => {
           performance.mark('order-form:taken-over');
           this.liveAgain();
           loaded?.removeServerStyles(this.shadowRoot!);
           if (plan) runtime.actor.send({ type: 'plan.chosen', plan });
+          loaded?.replayInput(this.shadowRoot!, input);
         };
         if (!hydrate) {
           markAsStartupPlaceholder(this.shadowRoot!);

@@ -11,6 +11,8 @@ import { byName } from '../shell/preloadable.tsx';
 import { stepScreens } from '../steps/registry.ts';
 import { addStyles, adoptStyles, type StyleOptions } from '../styles/adoptStyles.ts';
 
+export { replayInput, takeInputBeforeTakeOver } from './inputBeforeTakeOver.ts';
+
 /*
  * Taking over the first screen order-form/server rendered into the element's declarative shadow root (DESIGN.md,
  * "The first screen in the HTML"): the start-up run on the HTML's answers, and React hydrating the markup once the

@@ -178,6 +178,24 @@ test.describe("a plan's page in the HTML", () => {
     expect(calls).toContain('GET /api/auth');
   });
 
+  test('a choice made on its HTML before the module runs reaches the form once the element took it over', async ({ page }) => {
+    let releaseModule!: () => void;
+    const moduleHeld = new Promise<void>((resolve) => (releaseModule = resolve));
+    await page.route(/\/assets\/order-form-[^/]+\.js$/, async (route) => {
+      await moduleHeld;
+      await route.continue();
+    });
+    await page.goto('/plans/VOIPPRIV/', { waitUntil: 'commit' });
+    // the server's radio, before any script of the page ran
+    await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();
+    releaseModule();
+    await takenOver(page);
+    await expect(form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' })).toBeChecked();
+    // the machine has it: the step is complete, and "Weiter" goes on
+    await form(page).getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(form(page).getByRole('heading', { level: 1, name: 'Kundendaten' })).toBeVisible();
+  });
+
   test("a visitor whose address is checked gets the product step where the HTML had the address check: React's screen alone", async ({ page }) => {
     await checkAddressThroughApi(page);
     await page.goto('/plans/TALPRIV100/product/');
