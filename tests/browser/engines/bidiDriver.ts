@@ -11,7 +11,8 @@ export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * (Playwright's BiDi channel fails at the first page on ESR 153: emulation.setMediaFeaturesOverride is unknown.)
  */
 export async function launchBidiDriver(baseUrl: string): Promise<JourneyDriver & CancellableDriver> {
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, defaultViewport: viewport });
+  const launch = () => puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, defaultViewport: viewport });
+  let browser: Browser = await launch();
   let context: BrowserContext;
   let page: Page;
   let errors: string[] = [];
@@ -43,6 +44,11 @@ export async function launchBidiDriver(baseUrl: string): Promise<JourneyDriver &
     press: (key) => pressKey(page, key),
     typeText: (text) => page.keyboard.type(text),
     async reset() {
+      // a browser that went away (a crash fails its journey) is launched again: the next journey starts on a new one
+      if (!browser.connected) {
+        browser = await launch();
+        return open();
+      }
       await context.close();
       await open();
     },
