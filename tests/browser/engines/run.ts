@@ -163,6 +163,9 @@ async function runJourney(engine: Engine, journey: Journey, driver: EngineDriver
   return { restart: false };
 }
 
+/** The browser's own failure, not the form's: the page's frame detached under the driver, or the browser gone. */
+const lostThePage = (message: string) => /detached Frame|Browser process exited|Target closed|no such frame/i.test(message);
+
 async function runEngine(engine: Engine, list: Journey[]): Promise<EngineResult[]> {
   const index = engines.indexOf(engine);
   const engineStarted = Date.now();
@@ -180,14 +183,27 @@ async function runEngine(engine: Engine, list: Journey[]): Promise<EngineResult[
   }
   const engineResults: EngineResult[] = [];
   try {
-    for (const journey of list) {
+    for (let at = 0, lost: string | undefined; at < list.length; at += 1) {
+      const journey = list[at]!;
       const journeyStarted = Date.now();
       try {
         await runJourney(engine, journey, driver, api, moduleHost.url);
         engineResults.push({ engine, journey: journey.name, status: 'passed', durationMs: Date.now() - journeyStarted });
-        console.log(`✓ ${engine} › ${journey.name} (${seconds(journeyStarted)})`);
+        console.log(`✓ ${engine} › ${journey.name} (${seconds(journeyStarted)})${lost ? ` after the browser lost its page once: ${lost}` : ''}`);
+        lost = undefined;
       } catch (error) {
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        if (!lost && lostThePage(message)) {
+          // the browser lost the page under the journey (not the form: Firefox's BiDi on a loaded machine): once, the
+          // journey runs again on a new browser, and its line says so
+          lost = message.split('\n')[0]!;
+          console.log(`↻ ${engine} › ${journey.name}: the browser lost its page (${lost}); again on a new browser`);
+          await withTimeout(driver.close(), 20_000, `close ${engine}`).catch(() => undefined);
+          driver = await withTimeout(launch[engine](api.url), 90_000, `launch ${engine} again`);
+          at -= 1;
+          continue;
+        }
+        lost = undefined;
         engineResults.push({ engine, journey: journey.name, status: 'failed', durationMs: Date.now() - journeyStarted, error: message });
         console.log(`✘ ${engine} › ${journey.name} (${seconds(journeyStarted)})\n    ${message.split('\n').slice(0, 6).join('\n    ')}`);
         if ((error as { restart?: boolean }).restart) {
