@@ -21,6 +21,17 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+/** The element's module held back until released: the page is its HTML alone, as before any script ran. */
+async function holdModule(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/order-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Before any script of the page runs (the parser is done, the deferred module not yet run): the server's heading and
  * first plan link are kept, and the layout shifts are summed from then on.
@@ -123,12 +134,7 @@ test.describe('the plan list in the HTML', () => {
   });
 
   test('a plan clicked before the module runs opens its page, which carries its first step', async ({ page }) => {
-    let releaseModule!: () => void;
-    const moduleHeld = new Promise<void>((resolve) => (releaseModule = resolve));
-    await page.route(/\/assets\/order-form-[^/]+\.js$/, async (route) => {
-      await moduleHeld;
-      await route.continue();
-    });
+    const releaseModule = await holdModule(page);
     await page.goto('/', { waitUntil: 'commit' });
     await form(page).getByRole('article', { name: 'Festnetz Home' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV$/);
@@ -179,12 +185,7 @@ test.describe("a plan's page in the HTML", () => {
   });
 
   test('a choice made on its HTML before the module runs reaches the form once the element took it over', async ({ page }) => {
-    let releaseModule!: () => void;
-    const moduleHeld = new Promise<void>((resolve) => (releaseModule = resolve));
-    await page.route(/\/assets\/order-form-[^/]+\.js$/, async (route) => {
-      await moduleHeld;
-      await route.continue();
-    });
+    const releaseModule = await holdModule(page);
     await page.goto('/plans/VOIPPRIV/', { waitUntil: 'commit' });
     // the server's radio, before any script of the page ran
     await form(page).getByRole('radio', { name: 'Nein, neuer Anschluss' }).check();

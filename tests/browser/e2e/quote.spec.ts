@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, orderForm, test } from './fixtures.ts';
+import { fillQuoteForm as fillQuoteFormIn } from './quoteForm.ts';
 
 const form = (page: Page) => orderForm(page);
 const wait = { timeout: 10_000 };
@@ -25,19 +26,7 @@ async function openCart(page: Page) {
 /** A business plan's cart: the quote button reveals the form, which is filled in validly. */
 async function fillQuoteForm(page: Page, company: string) {
   const cart = await openCart(page);
-  const button = cart.getByRole('button', { name: 'Angebot anfordern' });
-  await button.click();
-  const companyName = cart.getByLabel(/^Firmenname/);
-  await expect(companyName).toBeFocused({ timeout: 10_000 });
-  await expect(button).toBeDisabled();
-  await companyName.fill(company);
-  await cart.getByLabel(/^Vorname/).fill('Jana');
-  await cart.getByLabel(/^Nachname/).fill('Weiß');
-  await cart.getByLabel(/^E-Mail-Adresse/).fill('jana@example.com');
-  await cart.getByLabel(/^Telefonnummer/).fill('030 1234567');
-  await cart.getByRole('checkbox', { name: /Verarbeitung meiner Daten/ }).check();
-  await expect(button).toBeEnabled({ timeout: 10_000 });
-  return { cart, button };
+  return { cart, button: await fillQuoteFormIn(cart, company) };
 }
 
 test('a business customer reveals the quote form in the cart, fills it in and downloads a real PDF naming the company', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, orderForm, test } from './fixtures.ts';
+import { fillQuoteForm } from './quoteForm.ts';
 import { installTeardownProbe, type AliveThing } from './teardownProbe.ts';
 
 /*
@@ -41,16 +42,7 @@ test('removing the element stops its actors, aborts their requests, and removes 
   // the cart: the quote form filled in and sent (its actor outlives the dialog), then closed
   await form(page).locator('[data-part="cart-button"]').click();
   const cart = form(page).getByRole('dialog');
-  const quoteButton = cart.getByRole('button', { name: 'Angebot anfordern' });
-  await quoteButton.click();
-  await expect(cart.getByLabel(/^Firmenname/)).toBeFocused(wait);
-  await cart.getByLabel(/^Firmenname/).fill('Nordwind Logistik GmbH');
-  await cart.getByLabel(/^Vorname/).fill('Jana');
-  await cart.getByLabel(/^Nachname/).fill('Weiß');
-  await cart.getByLabel(/^E-Mail-Adresse/).fill('jana@example.com');
-  await cart.getByLabel(/^Telefonnummer/).fill('030 1234567');
-  await cart.getByRole('checkbox', { name: /Verarbeitung meiner Daten/ }).check();
-  await expect(quoteButton).toBeEnabled(wait);
+  const quoteButton = await fillQuoteForm(cart);
   const quoteSent = page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
   await quoteButton.click();
   await quoteSent;

@@ -6,6 +6,7 @@ import { events, input } from '../../machines/orderModel.ts';
 import { inputAt } from '../../machines/support.ts';
 import { findPlan, planResponse } from '../../../demo/api/fixtures/plans.ts';
 import { injectFault } from '../e2e/demoFaults.ts';
+import { fillQuoteForm } from '../e2e/quoteForm.ts';
 import { expect } from '../e2e/fixtures.ts';
 import { executors, wait, type Visitor } from './executors.ts';
 import { eventKey, type WalkedPath } from './rootPaths.ts';
@@ -419,16 +420,7 @@ extensions.push({
       events: [],
       act: async ({ form }) => {
         await form.locator('[data-part="cart-button"]').click(wait);
-        const cart = form.getByRole('dialog', { name: 'Ihre Bestellung' });
-        const button = cart.getByRole('button', { name: 'Angebot anfordern' });
-        await button.click(wait);
-        await cart.getByLabel(/^Firmenname/).fill('Nordwind Logistik GmbH');
-        await cart.getByLabel(/^Vorname/).fill('Jana');
-        await cart.getByLabel(/^Nachname/).fill('Weiß');
-        await cart.getByLabel(/^E-Mail-Adresse/).fill('jana@example.com');
-        await cart.getByLabel(/^Telefonnummer/).fill('030 1234567');
-        await cart.getByRole('checkbox', { name: /Verarbeitung meiner Daten/ }).check();
-        await expect(button).toBeEnabled(wait);
+        await fillQuoteForm(form.getByRole('dialog', { name: 'Ihre Bestellung' }));
       },
     },
     {
