@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request, type TestInfo } from '@playwright/test';
 import type { JourneyDriver } from '../journeys/driver.ts';
 import { journeyDriver } from '../journeys/pageDriver.ts';
 import { playwrightSession } from '../engines/playwrightDriver.ts';
@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures>({
   expectedApiErrors: [[], { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   firstScreenInHtml: [true, { option: true }],
-  page: async ({ page, expectedApiErrors, expectedConsoleErrors, firstScreenInHtml, baseURL }, use) => {
+  page: async ({ page, expectedApiErrors, expectedConsoleErrors, firstScreenInHtml, baseURL }, use, testInfo) => {
     // `test.use({ expectedApiErrors: [/a/, /b/] })` is read by Playwright as [value, options]: one RegExp would arrive
     if (!Array.isArray(expectedApiErrors) || !Array.isArray(expectedConsoleErrors)) {
       throw new Error("expectedApiErrors and expectedConsoleErrors are lists: one RegExp per list (join patterns with |), or a shared list given as [list, { scope: 'test' }]");
@@ -53,8 +53,10 @@ export const test = base.extend<Fixtures>({
     if (!firstScreenInHtml && baseURL) await page.context().addCookies([{ name: 'demo_first_screen', value: 'off', url: baseURL }]);
     const unexpectedApiErrors = watchApiErrors(page, expectedApiErrors);
     const unexpectedConsoleErrors = watchConsoleErrors(page, expectedConsoleErrors);
+    const apiCalls = recordApiCalls(page);
     page.on('dialog', (dialog) => void dialog.accept());
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await attachWhatTheFailureSaw(page, apiCalls, testInfo);
     expect(unexpectedApiErrors, 'unexpected /api/ errors').toEqual([]);
     expect(unexpectedConsoleErrors, 'unexpected console errors').toEqual([]);
   },
@@ -78,6 +80,47 @@ function watchApiErrors(page: Page, expected: ReadonlyArray<RegExp>): string[] {
     if (!expected.some((pattern) => pattern.test(line))) unexpected.push(line);
   });
   return unexpected;
+}
+
+/** Every /api/ call of the test, as `+ms METHOD path → status` (an unanswered one says so), for a failure's report. */
+function recordApiCalls(page: Page): Map<Request, string> {
+  const calls = new Map<Request, string>();
+  const started = Date.now();
+  const line = (request: Request, outcome: string) => `+${Date.now() - started} ms ${request.method()} ${new URL(request.url()).pathname} → ${outcome}`;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/api/')) calls.set(request, line(request, 'no answer yet'));
+  });
+  page.on('requestfinished', async (request) => {
+    if (calls.has(request)) calls.set(request, line(request, String((await request.response())?.status())));
+  });
+  page.on('requestfailed', (request) => {
+    if (calls.has(request)) calls.set(request, line(request, `failed: ${request.failure()?.errorText}`));
+  });
+  return calls;
+}
+
+/**
+ * A failed test's report gets what a trace without DOM snapshots lacks: the /api/ calls in order, and the text of each
+ * element's screen in every frame (the error context's ARIA snapshot does not reach into a frame's shadow root).
+ */
+async function attachWhatTheFailureSaw(page: Page, apiCalls: Map<Request, string>, testInfo: TestInfo): Promise<void> {
+  await testInfo.attach('api-calls.txt', { body: [...apiCalls.values()].join('\n'), contentType: 'text/plain' });
+  const screens = await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(() =>
+          [...document.querySelectorAll('order-form')].map((element) =>
+            [...(element.shadowRoot?.children ?? [])]
+              .filter((child): child is HTMLElement => child instanceof HTMLElement && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(child.tagName))
+              .map((child) => child.innerText)
+              .join('\n'),
+          ),
+        )
+        .then((texts) => texts.map((text) => `--- ${frame.url()}\n${text}`))
+        .catch(() => []),
+    ),
+  );
+  await testInfo.attach('screen.txt', { body: screens.flat().join('\n') || '(no order-form on the page)', contentType: 'text/plain' });
 }
 
 function watchConsoleErrors(page: Page, expected: ReadonlyArray<RegExp>): string[] {
