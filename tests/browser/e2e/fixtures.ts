@@ -90,8 +90,9 @@ function recordApiCalls(page: Page): Map<Request, string> {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.includes('/api/')) calls.set(request, line(request, 'no answer yet'));
   });
-  page.on('requestfinished', async (request) => {
-    if (calls.has(request)) calls.set(request, line(request, String((await request.response())?.status())));
+  page.on('response', (response) => {
+    const request = response.request();
+    if (calls.has(request)) calls.set(request, line(request, String(response.status())));
   });
   page.on('requestfailed', (request) => {
     if (calls.has(request)) calls.set(request, line(request, `failed: ${request.failure()?.errorText}`));
