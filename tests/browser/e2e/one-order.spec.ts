@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { accountLabels, placeOrderLabel, thanksHeading } from '../journeys/vocabulary.ts';
 import { acceptAll, ordersOf, toConfirm } from './confirmStep.ts';
 import { injectFault } from './demoFaults.ts';
-import { expect, orderForm, test } from './fixtures.ts';
+import { expect, orderForm, takenOver, test } from './fixtures.ts';
 import { servedAnswers } from './servedAnswers.ts';
 
 /*
@@ -74,8 +74,12 @@ async function atThanks(page: Page) {
 /**
  * After a reload or in a new tab the password is gone, so the form starts again at its first step (the product step,
  * which the first visit skipped with `skip_to`): the steps up to confirm, as a visitor goes, everything else kept.
+ * The page arrives with that step in its HTML; its "Weiter" works once the element has taken the HTML over (before
+ * the module runs a button has no script: a press there does nothing, and a fresh clone's run pressed it there).
+ * What is chosen before it is kept: first-screen-html.spec.
  */
 async function backToConfirm(page: Page) {
+  await takenOver(page);
   const heading = form(page).getByRole('heading', { level: 1 });
   for (let steps = 0; steps < 6; steps++) {
     await expect(heading).toBeVisible(wait);
