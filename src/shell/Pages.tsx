@@ -1,7 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '../../machines/order.machine.ts';
-import { useOrderSelector } from './OrderFormContext.tsx';
+import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
+import { ChunkLoadBoundary } from './ChunkLoadBoundary.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { messagePages, planFlow } from './chunks.ts';
 import { flowPhaseOf } from './flowPhase.ts';
 import { PlanListPage } from './PlanList.tsx';
@@ -70,7 +71,15 @@ function useFocusOnNewHeading(frame: RefObject<HTMLDivElement | null>, view: str
   }, [frame, view]);
 }
 
+/** A page's chunk that could not be fetched (offline, or a new release replaced it): a lost connection, with a retry. */
+export function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return <LoadFailed page="pageLoadFailed" messageKey="error.network" onRetry={onRetry} />;
+}
+
+const pageLoadFailed = (retry: () => void) => <PageLoadFailed onRetry={retry} />;
+
 function Page({ page }: { page: PageName | 'routing' }) {
+  const send = useOrderSend();
   switch (page) {
     case 'routing':
       return <LoadingPlaceholder />;
@@ -83,9 +92,25 @@ function Page({ page }: { page: PageName | 'routing' }) {
     case 'thanks':
     case 'linkCreated':
     case 'notFound':
-      return <MessagePages page={page} fallback={<LoadingPlaceholder />} />;
+      return (
+        <ChunkLoadBoundary key="messages" failed={pageLoadFailed} onRetry={() => void messagePages.preload().catch(() => undefined)}>
+          <MessagePages page={page} fallback={<LoadingPlaceholder />} />
+        </ChunkLoadBoundary>
+      );
     case 'plan':
-      return <PlanFlow fallback={<LoadingPlaceholder />} />;
+      return (
+        <ChunkLoadBoundary
+          key="plan"
+          failed={pageLoadFailed}
+          onRetry={() => {
+            void planFlow.preload().catch(() => undefined);
+            // the plan's answer is read with this chunk's code: a plan that failed with it loads again (else ignored)
+            send({ type: 'plan.retried' });
+          }}
+        >
+          <PlanFlow fallback={<LoadingPlaceholder />} />
+        </ChunkLoadBoundary>
+      );
     default:
       return page satisfies never;
   }

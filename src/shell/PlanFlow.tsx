@@ -1,8 +1,7 @@
 import '../styles/fullStyles.ts';
-import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '../ui/index.ts';
 import { AddressCheckHost } from './address/AddressCheckHost.tsx';
 import { flowPhaseOf } from './flowPhase.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { useOrderSelector, useOrderSend } from './OrderFormContext.tsx';
 import { StepFrame } from './StepFrame.tsx';
@@ -60,15 +59,7 @@ function DirectQuote() {
 
 /** Spec section 8: another plan load error is stored as an api-call error; the visitor may load it again. */
 function PlanLoadFailed() {
-  const { t } = useTranslation();
   const send = useOrderSend();
   const network = useOrderSelector((snapshot) => snapshot.context.apiError?.code === 'ERR_NETWORK');
-  return (
-    <div className="mx-auto max-w-3xl p-4 sm:p-6" data-page="planLoadFailed">
-      <Alert type="error">{t(network ? 'error.network' : 'error.generic')}</Alert>
-      <Button className="mt-4" onClick={() => send({ type: 'plan.retried' })}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadFailed page="planLoadFailed" messageKey={network ? 'error.network' : 'error.generic'} onRetry={() => send({ type: 'plan.retried' })} />;
 }

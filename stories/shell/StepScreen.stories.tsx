@@ -4,10 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { translationsFor } from '../../demo/api/fixtures/translations/index.ts';
 import { addMessages, createI18n } from '../../src/i18n/createI18n.ts';
+import { PageLoadFailed as PageLoadFailedScreen } from '../../src/shell/Pages.tsx';
 import { StepLoadFailed, StepSkeleton } from '../../src/shell/steps/StepScreen.tsx';
 import type { StoryLocale } from '../ui/texts.ts';
 
-/** A step's screen is a lazy chunk: what the frame shows while it loads, and when it could not be loaded. */
+/**
+ * A step's screen is a lazy chunk: what the frame shows while it loads, and when it could not be loaded; and a page's
+ * chunk (the plan flow, the message pages) that could not be loaded.
+ */
 const meta = {
   title: 'Shell/Step screen loading',
   parameters: { layout: 'padded' },
@@ -56,3 +60,21 @@ export const LoadFailed: Story = {
 
 export const LoadFailedInEnglish: Story = { ...LoadFailed, globals: { locale: 'en' } };
 export const LoadFailedInDutch: Story = { ...LoadFailed, globals: { locale: 'nl' } };
+
+const pageRetry = fn();
+
+/** The plan flow's or a message page's chunk lost: a lost connection, with a retry (src/shell/Pages.tsx). */
+export const PageLoadFailed: Story = {
+  render: (_, { globals }) => (
+    <WithTexts locale={localeOf(globals)}>
+      <PageLoadFailedScreen onRetry={pageRetry} />
+    </WithTexts>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(pageRetry).toHaveBeenCalled();
+  },
+};
+
+export const PageLoadFailedInFrench: Story = { ...PageLoadFailed, globals: { locale: 'fr' } };

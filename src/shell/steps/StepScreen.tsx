@@ -1,8 +1,9 @@
-import { Component, memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callModules } from '../../api/client.ts';
 import type { StepName } from '../../../machines/steps.ts';
 import { Alert, Button } from '../../ui/index.ts';
+import { ChunkLoadBoundary } from '../ChunkLoadBoundary.tsx';
 import { useStepScreens } from './stepScreens.ts';
 
 /**
@@ -21,15 +22,16 @@ export const StepScreen = memo(function StepScreen({ step, next }: { step: StepN
     callModules.order().catch(() => undefined);
   }, [next, preloadStep]);
   return (
-    <StepLoadBoundary
+    <ChunkLoadBoundary
       key={`${step}:${attempt}`}
+      failed={(retry) => <StepLoadFailed onRetry={retry} />}
       onRetry={() => {
         forgetStepScreen(step);
         setAttempt((count) => count + 1);
       }}
     >
       <Screen fallback={<StepSkeleton />} />
-    </StepLoadBoundary>
+    </ChunkLoadBoundary>
   );
 });
 
@@ -58,21 +60,4 @@ export function StepLoadFailed({ onRetry }: { onRetry: () => void }) {
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </div>
   );
-}
-
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class StepLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <StepLoadFailed onRetry={this.props.onRetry} /> : this.props.children;
-  }
 }

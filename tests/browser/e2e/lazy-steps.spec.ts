@@ -86,17 +86,21 @@ test.describe("a plan whose flow's chunk cannot load", () => {
   test.use({ expectedConsoleErrors: [/plan-flow|PlanFlow|stepRules/] });
 
   test('says the connection is gone, with a retry, and the retry opens the plan on its first step', async ({ page }) => {
-    let refused = 0;
     // the plan's answer is read with code of this chunk, and the step rules travel in it (build/chunkLayout.ts):
-    // production /assets/plan-flow-<hash>.js; on the dev server its modules (calls/plan.ts first)
-    await page.route(/plan-flow|\/src\/api\/calls\/plan\.ts/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    // production /assets/plan-flow-<hash>.js; on the dev server its modules (calls/plan.ts first). Every fetch of it
+    // is lost until the retry: the take-over's and the page's (the plan flow rendered) alike.
+    let lost = true;
+    let refused = 0;
+    await page.route(/plan-flow|\/src\/api\/calls\/plan\.ts/, (route) => (lost && ++refused ? route.abort() : route.continue()));
     const html = await (await page.goto('/plans/VOIPPRIV/'))!.text();
     expect(html).toContain('shadowrootmode="open"');
     const form = orderForm(page);
     await expect(form.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible({ timeout: 20_000 });
     // a chunk that does not arrive is a lost connection to the visitor, not "something went wrong"
     await expect(form.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.');
+    expect(refused).toBeGreaterThan(0);
 
+    lost = false;
     await form.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(form.getByRole('heading', { level: 1, name: 'Produkt' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/product\/$/);
