@@ -82,19 +82,23 @@ function watchApiErrors(page: Page, expected: ReadonlyArray<RegExp>): string[] {
   return unexpected;
 }
 
-/** Every /api/ call of the test, as `+ms METHOD path → status` (an unanswered one says so), for a failure's report. */
+/**
+ * Every /api/ call of the test, as `+ms METHOD path → status` (an unanswered one says so), for a failure's report; heard
+ * on the context, so a second tab's calls are there too.
+ */
 function recordApiCalls(page: Page): Map<Request, string> {
+  const context = page.context();
   const calls = new Map<Request, string>();
   const started = Date.now();
   const line = (request: Request, outcome: string) => `+${Date.now() - started} ms ${request.method()} ${new URL(request.url()).pathname} → ${outcome}`;
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     if (new URL(request.url()).pathname.includes('/api/')) calls.set(request, line(request, 'no answer yet'));
   });
-  page.on('response', (response) => {
+  context.on('response', (response) => {
     const request = response.request();
     if (calls.has(request)) calls.set(request, line(request, String(response.status())));
   });
-  page.on('requestfailed', (request) => {
+  context.on('requestfailed', (request) => {
     if (calls.has(request)) calls.set(request, line(request, `failed: ${request.failure()?.errorText}`));
   });
   return calls;
@@ -102,12 +106,14 @@ function recordApiCalls(page: Page): Map<Request, string> {
 
 /**
  * A failed test's report gets what a trace without DOM snapshots lacks: the /api/ calls in order, and the text of each
- * element's screen in every frame (the error context's ARIA snapshot does not reach into a frame's shadow root).
+ * element's screen in every frame of every tab (the error context's ARIA snapshot does not reach into a frame's shadow
+ * root).
  */
 async function attachWhatTheFailureSaw(page: Page, apiCalls: Map<Request, string>, testInfo: TestInfo): Promise<void> {
   await testInfo.attach('api-calls.txt', { body: [...apiCalls.values()].join('\n'), contentType: 'text/plain' });
+  const frames = page.context().pages().flatMap((tab) => tab.frames());
   const screens = await Promise.all(
-    page.frames().map((frame) =>
+    frames.map((frame) =>
       frame
         .evaluate(() =>
           [...document.querySelectorAll('order-form')].map((element) =>
