@@ -5,13 +5,13 @@ import { initialContext } from './order/context.ts';
 import { locationOf, requestedRoute } from './order/events.ts';
 import { flow } from './order/flow.ts';
 import { modal } from './order/modal.ts';
-import { awaitingAddressCheck, planFailed, planLoading, planPreparing, routing } from './order/page.ts';
+import { awaitingAddressCheck, planFailed, planLoading, routing } from './order/page.ts';
 import { quoteStatus } from './order/quoteStatus.ts';
 import { session } from './order/session.ts';
 import { orderSetupWith, placeholderActors, type OrderActorImplementations } from './order/setup.ts';
 import { locationUpdate } from './order/updates/locationUpdate.ts';
 
-export type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './order/events.ts';
+export type { AddressCheckCompleted, LoadedPlan, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './order/events.ts';
 
 /**
  * The root order machine: booting, routes and navigation, form data (spec sections 2, 4, 6, 8, 9). This file is
@@ -94,7 +94,6 @@ export function createOrderMachine(actors: OrderActorImplementations) {
                 initial: 'loading',
                 states: {
                   loading: planLoading,
-                  preparing: planPreparing,
                   failed: planFailed,
                   awaitingAddressCheck,
                   // the steps: product, activation, customer, account, confirm; each editing, then saving

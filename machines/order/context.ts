@@ -48,7 +48,7 @@ export interface OrderContext extends RulesContext {
   translations: TranslationsResponse | null;
   /** failed boot loads (translations, plan classes): the boot fails with any */
   bootErrors: Failure[];
-  /** loaded with the first plan (`ready.page.plan.preparing`); non-null in every state of the flow */
+  /** loaded with the first plan (the plan's load brings them); non-null in every state of the flow */
   stepRules: StepRules | null;
   /** the plan changed: its preselected add-ons are chosen when its flow starts */
   selectionPending: boolean;

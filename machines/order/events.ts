@@ -4,11 +4,12 @@ import type { BicTable } from '../../src/domain/derivedBic.ts';
 import type { Purchase } from '../../src/contract/purchase.ts';
 import type { QuoteFormValues } from '../../src/domain/emptyForms.ts';
 import type { OrderKey } from '../../src/domain/orderKey.ts';
-import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
+import type { CheckedAddress, Id, Language, Order, PhoneValidationFlags, Plan, SelectedAddon, Voucher } from '../../src/domain/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { StepName } from '../steps.ts';
 import type { OrderLocation, PortalTarget, SubmittedOrder } from './context.ts';
 import type { FormSectionName } from './form.ts';
+import type { StepRules } from './rules.ts';
 
 /** The id of the BIC table's load, a child of the root machine. */
 export const bicTableLoadId = 'bicTable';
@@ -96,6 +97,15 @@ export type OrderEmitted =
   | { type: 'boot.failed'; call: string; status?: number }
   | { type: 'order.submitted'; purchase: Purchase }
   | { type: 'ready' };
+
+/**
+ * The output of the `loadPlan` actor: the plan, and the rules of its steps (a chunk of their own, fetched beside the
+ * plan; in the shipped build the plan's answer is read with that chunk's code, so they could never arrive later).
+ */
+export interface LoadedPlan {
+  plan: Plan;
+  stepRules: StepRules;
+}
 
 /** The input of the `saveSection` actor: `PUT order` with the parts of the order a completed step fills. */
 export interface SaveSectionInput {

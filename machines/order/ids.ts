@@ -8,7 +8,6 @@ export const bootFailedId = '#order.bootFailed';
 export const readyId = '#order.ready';
 export const routingId = '#order.ready.page.routing';
 export const planLoadingId = '#order.ready.page.plan.loading';
-export const planPreparingId = '#order.ready.page.plan.preparing';
 export const awaitingAddressCheckId = '#order.ready.page.plan.awaitingAddressCheck';
 export const flowEnteringId = '#order.ready.page.plan.flow.entering';
 export const sessionEndedId = '#order.ready.session.ended';

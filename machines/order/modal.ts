@@ -1,5 +1,5 @@
 import { and, not, stateIn } from 'xstate';
-import { awaitingAddressCheckId, modalClosedId, planLoadingId, planPreparingId, quoteExistsId } from './ids.ts';
+import { awaitingAddressCheckId, modalClosedId, planLoadingId, quoteExistsId } from './ids.ts';
 import { orderStateConfig } from './setup.ts';
 
 /**
@@ -40,7 +40,7 @@ export const modal = orderStateConfig({
         apcAndQuote: {},
         onlyQuote: {},
         loading: {
-          always: { guard: and([not(stateIn(planLoadingId)), not(stateIn(planPreparingId))]), target: modalClosedId },
+          always: { guard: not(stateIn(planLoadingId)), target: modalClosedId },
         },
       },
     },

@@ -1,12 +1,12 @@
-import { and, raise } from 'xstate';
+import { raise } from 'xstate';
 import { errorOf, outputOf } from './events.ts';
 import { accessDeniedId, routingId } from './ids.ts';
 import { planOfRoute } from './reads.ts';
 import { orderStateConfig } from './setup.ts';
 
 /*
- * The page region (spec sections 2, 8): the route decides the page; a plan route loads its plan and the step rules
- * before its flow starts, and a plan that failed to load is an error page, an address check or a retry.
+ * The page region (spec sections 2, 8): the route decides the page; a plan route loads its plan (with the rules of its
+ * steps) before its flow starts, and a plan that failed to load is an error page, an address check or a retry.
  */
 
 /** Each navigation comes back here: the page of the route, with its plan loaded for a plan route. */
@@ -20,8 +20,7 @@ export const routing = orderStateConfig({
     { guard: { type: 'isRoute', params: 'linkCreated' }, target: 'linkCreated' },
     { guard: { type: 'isRoute', params: 'notFound' }, target: 'notFound' },
     { guard: 'isAccessDenied', target: accessDeniedId },
-    { guard: and(['isPlanLoadedForRoute', 'hasStepRules']), target: 'plan.flow', actions: 'preselectAddons' },
-    { guard: 'isPlanLoadedForRoute', target: 'plan.preparing' },
+    { guard: 'isPlanLoadedForRoute', target: 'plan.flow', actions: 'preselectAddons' },
     { guard: { type: 'isPlanFailedWith', params: 404 }, target: 'planError', actions: 'routeToPlanError' },
     { guard: { type: 'isPlanFailedWith', params: 412 }, target: 'plan.awaitingAddressCheck' },
     { guard: { type: 'isPlanFailedWith', params: 'other' }, target: 'plan.failed' },
@@ -37,17 +36,6 @@ export const planLoading = orderStateConfig({
     input: ({ context }) => ({ code: planOfRoute(context)!, lang: context.language }),
     onDone: { target: routingId, actions: { type: 'storePlan', params: outputOf } },
     onError: { target: routingId, actions: { type: 'storePlanFailure', params: errorOf } },
-  },
-});
-
-/** The plan is loaded; its flow waits for the step rules (a lazy chunk, usually fetched already). */
-export const planPreparing = orderStateConfig({
-  tags: ['pending'],
-  invoke: {
-    id: 'loadStepRules',
-    src: 'loadStepRules',
-    onDone: { target: routingId, actions: { type: 'storeStepRules', params: outputOf } },
-    onError: { target: 'failed', actions: { type: 'storeSaveError', params: errorOf } },
   },
 });
 

@@ -7,7 +7,7 @@ import type { StepRules } from './rules.ts';
 
 /* What the root machine's guards, actions and updates read off its context. */
 
-/** The step rules, loaded before any state of the flow is entered (`plan.preparing`). */
+/** The step rules, loaded with the plan, before any state of the flow is entered. */
 export function rulesOf(context: OrderContext): StepRules {
   if (!context.stepRules) throw new Error('The step rules are loaded before the flow starts');
   return context.stepRules;

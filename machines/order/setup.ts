@@ -9,11 +9,10 @@ import { isContentRefused, isNetworkFailure, statusOf, toFailure } from '../fail
 import { notProvided } from '../notProvided.ts';
 import { partnerFromAuth } from '../partner.ts';
 import { withoutQuote } from '../query.ts';
-import { loadStepRules } from '../stepRulesChunk.ts';
 import type { Route } from '../routes.ts';
 import { nextStep, previousStep, type StepName } from '../steps.ts';
 import type { OrderContext, OrderLocation, OrderMachineInput } from './context.ts';
-import type { AddressCheckCompleted, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './events.ts';
+import type { AddressCheckCompleted, LoadedPlan, OrderEmitted, OrderEvent, OrderSubmitted, SaveSectionInput } from './events.ts';
 import { hasVerifiedAddress, isAccessDenied, isCheckedRoute, planOfRoute, rulesOf, samePlan } from './reads.ts';
 import type { StepRules } from './rules.ts';
 import type { FlowActionArgs, FlowActions, FlowEnqueue } from './flowActions.ts';
@@ -62,9 +61,8 @@ export const placeholderActors = () => ({
   authenticate: fromPromise<AuthResponse, { token: string | null }>(notProvided('authenticate')),
   loadPlanClasses: fromPromise<PlanClass[], { query: PlanClassesQuery }>(notProvided('loadPlanClasses')),
   loadTranslations: fromPromise<TranslationsResponse, void>(notProvided('loadTranslations')),
-  loadPlan: fromPromise<Plan, { code: string; lang: Language }>(notProvided('loadPlan')),
-  /** The rules of the steps (validity, the order builder, the cart's selection) are a chunk of their own. */
-  loadStepRules: fromPromise<StepRules>(loadStepRules),
+  /** the plan, and the rules of its steps (validity, the order builder, the cart's selection): a chunk of their own */
+  loadPlan: fromPromise<LoadedPlan, { code: string; lang: Language }>(notProvided('loadPlan')),
   saveSection: fromPromise<unknown, SaveSectionInput>(notProvided('saveSection')),
   /** `GET order?fields=orderAddress,bandwidth`: the verified address of the server session, on reload */
   loadOrderAddress: fromPromise<Pick<OrderBody, 'orderAddress' | 'bandwidth'>, void>(notProvided('loadOrderAddress')),
@@ -115,7 +113,6 @@ export function orderSetupWith(actors: OrderActorImplementations) {
       isPlanRouteRequested: ({ context }) => isCheckedRoute(context),
       isRoute: ({ context }, name: Route['name']) => context.route.name === name,
       isPlanLoadedForRoute: ({ context }) => planOfRoute(context) !== null && samePlan(context.plan?.code, planOfRoute(context)),
-      hasStepRules: ({ context }) => context.stepRules !== null,
       isPlanFailedWith: ({ context }, status: 404 | 412 | 'other') => {
         const failure = context.planFailure;
         if (!failure || !samePlan(failure.plan, planOfRoute(context))) return false;
@@ -168,12 +165,11 @@ export function orderSetupWith(actors: OrderActorImplementations) {
       announceReady: emit({ type: 'ready' as const }),
 
       // the plan and its rules
-      storePlan: assign(({ context }, plan: Plan) => planChanged(context, plan)),
+      storePlan: assign(({ context }, { plan, stepRules }: LoadedPlan) => ({ ...planChanged(context, plan), stepRules })),
       storePlanFailure: assign(({ context }, error: unknown) => {
         const failure = toFailure(error);
         return { planFailure: { ...failure, plan: planOfRoute(context) ?? '' }, apiError: failure };
       }),
-      storeStepRules: assign((_, stepRules: StepRules) => ({ stepRules })),
       routeToPlanError: assign(({ context }) => ({ route: { name: 'planError', search: context.search } as Route, history: 'replace' as const })),
       clearApiError: assign({ apiError: null, planFailure: null }),
 

@@ -56,7 +56,7 @@ function storyActors(api: StoryApi): Record<string, AnyActorLogic> {
     authenticate: fromPromise(async () => (api.authenticate ? api.authenticate() : anonymous)),
     loadPlanClasses: fromPromise(async () => (api.loadPlanClasses ? api.loadPlanClasses() : demoPlanClasses())),
     loadTranslations: fromPromise(async () => (api.loadTranslations ? api.loadTranslations() : translationsFor('order4'))),
-    loadPlan: fromPromise(async ({ input }: { input: { code: string } }) => (api.loadPlan ? api.loadPlan(input.code) : demoPlan(input.code))),
+    loadPlan: fromPromise(async ({ input }: { input: { code: string } }) => ({ plan: await (api.loadPlan ? api.loadPlan(input.code) : demoPlan(input.code)), stepRules })),
     saveSection: fromPromise(async () => (api.saveSection ? api.saveSection() : {})),
     loadBicTable: fromPromise(async ({ input }: { input: { country: BicTableCountry } }) => ({ country: input.country, bics: await loadBicTable(input.country) })),
   };

@@ -154,9 +154,8 @@ const events: OrderEvent[] = [
   done('authenticate', anonymous),
   done('loadPlanClasses', []),
   done('loadTranslations', { de: {}, en: {}, nl: {}, fr: {} }),
-  done('loadPlan', voipPlan),
+  done('loadPlan', { plan: voipPlan, stepRules }),
   done('loadOrderAddress', {}),
-  done('loadStepRules', stepRules),
   { type: 'field.changed', section: 'customer', path: '', value: completeCustomer },
   { type: 'step.next' },
   failed('saveSection', failure('ERR_NETWORK')),
@@ -173,7 +172,7 @@ const events: OrderEvent[] = [
 ];
 const silent = fromPromise(() => new Promise<never>(() => undefined));
 const replayable = orderMachine.provide({
-  actors: Object.fromEntries(['authenticate', 'loadPlanClasses', 'loadTranslations', 'loadPlan', 'loadStepRules', 'saveSection', 'loadOrderAddress', 'renewSession', 'restoreOrder'].map((id) => [id, silent])) as never,
+  actors: Object.fromEntries(['authenticate', 'loadPlanClasses', 'loadTranslations', 'loadPlan', 'saveSection', 'loadOrderAddress', 'renewSession', 'restoreOrder'].map((id) => [id, silent])) as never,
 });
 const input = inputAt('/plans/VOIPPRIV/?skip_to=customer');
 const serialize = (snapshot: OrderSnapshot) => JSON.stringify({ value: snapshot.value, apiError: snapshot.context.apiError?.code ?? null, complete: snapshot.context.form.customer.firstName !== '' });

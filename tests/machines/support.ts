@@ -7,6 +7,7 @@ import type { BicTable } from '../../src/domain/derivedBic.ts';
 import { anonymousAuth } from '../../demo/api/fixtures/catalogue.ts';
 import { planResponse, TALPRIV100, VOIPPRIV } from '../../demo/api/fixtures/plans.ts';
 import { orderMachine } from '../../machines/order.machine.ts';
+import * as stepRules from '../../machines/stepRules.ts';
 import type { OrderMachineInput } from '../../machines/order/context.ts';
 
 export const talPlan: Plan = planResponse(TALPRIV100);
@@ -81,10 +82,9 @@ export function fakeActors(api: FakeApi = {}) {
     }),
     loadPlan: fromPromise(async ({ input }: { input: { code: string; lang: string } }) => {
       calls.loadPlan.push(input);
-      if (api.loadPlan) return api.loadPlan(input);
-      const plan = plansByCode[input.code.toUpperCase()];
+      const plan = api.loadPlan ? await api.loadPlan(input) : plansByCode[input.code.toUpperCase()];
       if (!plan) throw httpError(404);
-      return plan;
+      return { plan, stepRules };
     }),
     loadPlanClasses: fromPromise(async ({ input }: { input: unknown }) => {
       calls.loadPlanClasses.push(input);

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
 import type { AuthResponse } from '../../api/schemas/auth.ts';
 import type { OrderBody } from '../../api/schemas/order.ts';
 import type { PlanClassesQuery } from '../../api/schemas/planClasses.ts';
@@ -7,7 +8,7 @@ import type { TranslationsResponse } from '../../api/schemas/translations.ts';
 import type { BicTableCountry } from '../../domain/bankCode.ts';
 import { formatPrice } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/schemas/common.ts';
-import type { SaveSectionInput } from '../../../machines/order.machine.ts';
+import type { LoadedPlan, SaveSectionInput } from '../../../machines/order.machine.ts';
 import { loadStepRules } from '../../../machines/stepRulesChunk.ts';
 import type { EarlySession } from '../earlySession.ts';
 import type { PlanPrefetch } from '../planPrefetch.ts';
@@ -32,13 +33,17 @@ export function orderActors(api: ApiClient, plans?: PlanPrefetch, session?: Earl
       return answer;
     }),
     loadTranslations: fromPromise<TranslationsResponse, void>(({ signal }) => api.loadTranslations('order4', { signal })),
-    loadPlan: fromPromise(({ input, signal }: { input: { code: string; lang: Language }; signal: AbortSignal }) => {
-      // the step rules come next (`plan.preparing`): fetched beside the plan, they are there when it is
-      loadStepRules().catch(() => undefined);
-      return plans?.take(input.code, input.lang) ?? api.loadPlan(input.code, { lang: input.lang, signal });
+    /** the plan, and the rules of its steps (validity, the order builder, the cart's selection): a chunk fetched beside it */
+    loadPlan: fromPromise(async ({ input, signal }: { input: { code: string; lang: Language }; signal: AbortSignal }): Promise<LoadedPlan> => {
+      // a chunk that does not arrive is a lost connection, as it is when the plan's call reads its answer with it
+      const stepRules = loadStepRules().catch((error: unknown) => {
+        throw new ApiError({ call: 'loadPlan', code: 'ERR_NETWORK', message: 'loadPlan failed: network error', cause: error });
+      });
+      // a plan that fails first must not leave the rules' failure unhandled
+      stepRules.catch(() => undefined);
+      const plan = await (plans?.take(input.code, input.lang) ?? api.loadPlan(input.code, { lang: input.lang, signal }));
+      return { plan, stepRules: await stepRules };
     }),
-    /** the rules of the steps (validity, the order builder, the cart's selection): a chunk of their own */
-    loadStepRules: fromPromise(loadStepRules),
     saveSection: fromPromise<unknown, SaveSectionInput>(({ input, signal }) => api.saveOrder(input.body, { signal })),
     loadOrderAddress: fromPromise<OrderBody, void>(({ signal }) => api.loadOrder({ fields: ['orderAddress', 'bandwidth'], signal })),
     renewSession: fromPromise<AuthResponse, void>(() => api.renewSession()),

@@ -69,11 +69,13 @@ export default function CartPanel() {
   const [besideDismissed, setBesideDismissed] = useState(false);
 
   // The language changes the add-on names only: the server's totals need no new post for it.
-  // the step rules (loaded with the plan) hold the order builder the body is made with
+  // the step rules (loaded with the plan) hold the order builder the body is made with; a new plan's selection is
+  // its preselected add-ons once its flow starts: no post for the empty selection before them
   const stepRules = useOrderSelector((snapshot) => snapshot.context.stepRules);
+  const selectionPending = useOrderSelector((snapshot) => snapshot.context.selectionPending);
   const request = useMemo(
-    () => (plan && stepRules ? stepRules.cartRequestOf(plan, selection, 'de', today, voucher) : null),
-    [plan, stepRules, selection, today, voucher],
+    () => (plan && stepRules && !selectionPending ? stepRules.cartRequestOf(plan, selection, 'de', today, voucher) : null),
+    [plan, stepRules, selectionPending, selection, today, voucher],
   );
   // After the order (the thanks route) the emptied selection is no cart to price: the server's order is deleted.
   const ordered = useOrderSelector((snapshot) => snapshot.context.route.name === 'thanks');

@@ -17,8 +17,6 @@ import {
   rootEventKeys,
   screenStateOf,
   shortestOf,
-  stepRulesArriveAtOnce,
-  stepRulesArrived,
   walkableGraph,
   walked,
   type RootPath,
@@ -113,11 +111,7 @@ function extendedBy(key: string, paths: RootPath[]): RootPath[] {
     // taken, if only to change nothing (a BIC table that did not load derives nothing: the root's `{}` for it)
     if (!(shownWhere[key]?.(snapshot) ?? true) || orderMachine.getTransitionData(snapshot, event).length === 0) return [];
     const steps = [...path.steps, { event }];
-    let [next] = transition(orderMachine, snapshot, event);
-    if (stepRulesArriveAtOnce(next as OrderSnapshot)) {
-      [next] = transition(orderMachine, next, stepRulesArrived as OrderEvent);
-      steps.push({ event: stepRulesArrived });
-    }
+    const [next] = transition(orderMachine, snapshot, event);
     const pageState = screenStateOf(pageStateOf(next as OrderSnapshot));
     return pageState in pageAssertions ? [{ pageState, steps, state: next as OrderSnapshot }] : [];
   });

@@ -114,7 +114,6 @@ export const executors: Record<string, Executor> = {
   'xstate.error.actor.loadPlan 412': server('loadPlan', { kind: 'real', status: 412 }, 'the demo API answers 412: no checked address yet'),
   'xstate.error.actor.loadPlan 502': server('loadPlan', { kind: 'status', status: 502 }, 'the plan answers 502'),
   'xstate.done.actor.loadOrderAddress': server('loadOrderAddress', { kind: 'real' }, "the demo API answers the order's address"),
-  'xstate.done.actor.loadStepRules': server('loadStepRules', { kind: 'real' }, "the preview server sends the plan flow's chunk"),
   'xstate.done.actor.saveSection': server('saveSection', { kind: 'real' }, 'the demo API saves the step'),
   'xstate.error.actor.saveSection 422': server('saveSection', { kind: 'status', status: 422 }, 'PUT order answers 422'),
   'xstate.error.actor.saveSection 503': server('saveSection', { kind: 'status', status: 503 }, 'PUT order answers 503'),
@@ -247,8 +246,6 @@ export const notExecuted: Record<string, string> = {
     'the plan link\'s address kept in the root: a visitor typing it sends it, which the plan link machine\'s paths do in the browser (child.model.spec.ts)',
   'planLink.unavailable':
     "sent when a saved configuration's link (`?quote_hash=`) is gone; the root graph starts without one, and quote.spec.ts walks it (\"a saved configuration the server no longer has\")",
-  'xstate.error.actor.loadStepRules TypeError':
-    "the step rules travel in the chunk a plan's answer is read with: once the machine has its plan, the page has them (rootPaths.ts, stepRulesArriveAtOnce); a chunk that does not arrive fails the plan's load, as a 502 does (\"xstate.error.actor.loadPlan 502\")",
   'submission.keyChanged': "sent by the submission machine whenever the order's key changes (a submit starts, an answer settles its fate): its paths in the browser do it (child.model.spec.ts, \"submission.requested accepted\")",
   'order.submitted': 'sent by the submission machine once the order is placed: its paths in the browser end with it (child.model.spec.ts, "submitted")',
 };

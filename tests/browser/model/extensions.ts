@@ -5,6 +5,7 @@ import { activeLeaves } from '../../machines/modelHarness.ts';
 import { events, input } from '../../machines/orderModel.ts';
 import { inputAt } from '../../machines/support.ts';
 import { findPlan, planResponse } from '../../../demo/api/fixtures/plans.ts';
+import * as stepRules from '../../../machines/stepRules.ts';
 import { injectFault } from '../e2e/demoFaults.ts';
 import { fillQuoteForm } from '../e2e/quoteForm.ts';
 import { expect } from '../e2e/fixtures.ts';
@@ -289,7 +290,7 @@ extensions.push({
   apiErrors: [/^412 GET \/api\/plans\/TALPRIV100$/],
   steps: [
     {
-      how: `opens ${quoteLink} in the same tab: a new start-up, the demo API's session has no address checked (a line plan answers 412)`,
+      how: `opens ${quoteLink} in the same tab as a new visitor (no cookie, no stored order): a new start-up, the demo API's new session has no address checked (a line plan answers 412)`,
       startsAt: quoteLink,
       events: [
         eventOfKey('xstate.done.actor.authenticate'),
@@ -299,6 +300,9 @@ extensions.push({
         { type: 'xstate.done.actor.loadOrderAddress', output: { orderAddress: null, bandwidth: null } } as unknown as OrderEvent,
       ],
       act: async ({ page }) => {
+        // whatever the path before checked or stored (the graph's shortest path into the plan list may load a plan)
+        await page.context().clearCookies();
+        await page.evaluate(() => sessionStorage.clear());
         const plan = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/plans/TALPRIV100');
         await page.goto(quoteLink);
         expect((await plan).status(), 'the plan answered').toBe(412);
@@ -379,7 +383,7 @@ extensions.push({
 const silent = fromPromise(() => new Promise<never>(() => undefined));
 const replayMachine = orderMachine.provide({
   actors: Object.fromEntries(
-    ['authenticate', 'loadPlanClasses', 'loadTranslations', 'loadPlan', 'loadStepRules', 'saveSection', 'loadOrderAddress', 'loadBicTable', 'restoreOrder', 'renewSession'].map(
+    ['authenticate', 'loadPlanClasses', 'loadTranslations', 'loadPlan', 'saveSection', 'loadOrderAddress', 'loadBicTable', 'restoreOrder', 'renewSession'].map(
       (actor) => [actor, silent],
     ),
   ) as never,
@@ -388,8 +392,8 @@ const replayMachine = orderMachine.provide({
 
 /** A plan's answer and its step rules, as the demo API and the plan's chunk give them (the replay's own plan data). */
 const planArrives = (plan: string): ExtensionStep => ({
-  how: `the demo API answers the plan ${plan} (the step rules came with the first plan)`,
-  events: [{ type: 'xstate.done.actor.loadPlan', output: planResponse(findPlan(plan)!) } as unknown as OrderEvent],
+  how: `the demo API answers the plan ${plan} (its step rules came with the first plan)`,
+  events: [{ type: 'xstate.done.actor.loadPlan', output: { plan: planResponse(findPlan(plan)!), stepRules } } as unknown as OrderEvent],
   act: async (visitor) => void expect(await visitor.heldSave!.release(), 'the plan answered').toBe(200),
 });
 

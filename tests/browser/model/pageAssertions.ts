@@ -134,8 +134,6 @@ export const pageAssertions: Record<string, PageAssertion> = {
 export const notVisited: Record<string, string> = {
   'ready.page.routing': 'a passage, never a resting state: its `always` transitions pick the page of the route (machines/order/page.ts)',
   'ready.page.plan.flow.entering': 'a passage, never a resting state: its `always` transitions pick the step (machines/order/flow.ts)',
-  'ready.page.plan.preparing':
-    "lasts a microtask in the browser: the step rules travel in the chunk the plan's answer is read with, so they are there before the plan is (rootPaths.ts, stepRulesArriveAtOnce); the walks pass through it as the machine does",
 };
 
 /**

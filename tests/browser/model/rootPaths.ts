@@ -87,17 +87,6 @@ export const definedPageStates: readonly string[] = [...new Set(definedLeaves().
 /** Every state of the regions beside the page. */
 export const definedRegionStates: readonly string[] = definedLeaves().filter(isRegionState);
 
-/**
- * Waiting for the step rules (`ready.page.plan.preparing`) lasts a microtask in the browser: they travel in the plan
- * flow's chunk, and so does the code a plan's answer is read with (src/api/client.ts, build/chunkLayout.ts), so the page
- * has them before the machine has its plan (DESIGN.md, "The root machine loads the step rules lazily"). Their arrival is
- * the one thing that happens there; a walk that held the chunk would hold the start-up's plan instead.
- */
-export const stepRulesArriveAtOnce = (snapshot: OrderSnapshot) => snapshot.matches({ ready: { page: { plan: 'preparing' } } });
-
-/** The step rules' arrival, the graph's sample event for it. */
-export const stepRulesArrived = events.find((event) => eventKey(event) === 'xstate.done.actor.loadStepRules')!;
-
 /** The shortest paths over the events the browser can make happen, by the page state they end in. */
 export function walkableGraph(
   executable: (key: string) => boolean,
@@ -105,8 +94,7 @@ export function walkableGraph(
 ): { pathCount: number; byPageState: Map<string, RootPath[]> } {
   const paths = shortestPaths(
     events.filter((event) => executable(eventKey(event))),
-    (event, snapshot) =>
-      stepRulesArriveAtOnce(snapshot) ? event === stepRulesArrived : (shown[eventKey(event)]?.(snapshot) ?? true),
+    (event, snapshot) => shown[eventKey(event)]?.(snapshot) ?? true,
   );
   const byPageState = new Map<string, RootPath[]>();
   for (const [state, group] of groupsOf(paths)) {

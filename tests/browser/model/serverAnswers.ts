@@ -49,9 +49,8 @@ export const actorCalls: Record<string, ActorCall> = {
   loadPlan: api(/^\/api\/plans\/[^/]+$/, { path: '*plans/TALPRIV100', method: 'GET' }),
   loadOrderAddress: api(/^\/api\/order$/, { path: '*order', method: 'GET' }),
   saveSection: api(/^\/api\/order$/, { path: '*order', method: 'PUT' }),
-  // the step rules travel in the plan flow's chunk; the BIC tables are data chunks of their own, one per country and
-  // named for it (src/domain/bicTables.ts): the walk's IBAN is German, its table `/assets/de-<hash>.js`
-  loadStepRules: chunk(/\/plan-flow-[\w-]+\.js$/),
+  // the BIC tables are data chunks of their own, one per country and named for it (src/domain/bicTables.ts): the
+  // walk's IBAN is German, its table `/assets/de-<hash>.js`
   bicTable: chunk(/\/assets\/de-[\w-]+\.js$/),
 };
 

@@ -56,7 +56,6 @@ const screens: Record<string, () => void | Promise<unknown>> = {
   // the address check is a lazy chunk: its dialog comes once the chunk is there
   // (the plan flow's chunk, then the address check's chunk and its texts: not a speed test)
   'ready.page.plan.awaitingAddressCheck': () => screen.findByRole('dialog', {}, { timeout: 15_000 }),
-  'ready.page.plan.preparing': () => expect(screen.getAllByRole('status').length).toBeGreaterThan(0),
   'ready.page.plan.flow.product.editing': step('Produkt'),
   'ready.page.plan.flow.product.saving': saving('Produkt'),
   'ready.page.plan.flow.activation.editing': step('Anschluss'),

@@ -74,3 +74,35 @@ describe('the BIC table actor', () => {
     expect(reportFailure.mock.calls.map(([check]) => check)).toEqual(['bicTable', 'bicTable']);
   });
 });
+
+describe('the plan actor', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../../machines/stepRulesChunk.ts');
+  });
+
+  /** The plan actor's outcome: its output, or the error it failed with. */
+  async function loadPlanWith(api: Partial<ApiClient>) {
+    const { orderActors } = await import('../../../../src/runtime/actors/order.ts');
+    const actor = createActor(orderActors(api as ApiClient).loadPlan, { input: { code: 'VOIPPRIV', lang: 'de' } });
+    const outcome = new Promise((resolve) => actor.subscribe({ complete: () => resolve({ output: actor.getSnapshot().output }), error: (error) => resolve({ error }) }));
+    actor.start();
+    return outcome;
+  }
+
+  it('brings the plan with the rules of its steps, so the flow can start with its answer', async () => {
+    vi.resetModules();
+    const plan = { code: 'VOIPPRIV' };
+    const outcome = (await loadPlanWith({ loadPlan: async () => plan as never })) as { output: { plan: unknown; stepRules: { cartRequestOf: unknown } } };
+    expect(outcome.output.plan).toBe(plan);
+    expect(outcome.output.stepRules.cartRequestOf).toBeTypeOf('function');
+  });
+
+  it("fails as a lost connection when the rules' chunk does not arrive, though the plan answered", async () => {
+    vi.resetModules();
+    vi.doMock('../../../../machines/stepRulesChunk.ts', () => ({
+      loadStepRules: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/plan-flow.js')),
+    }));
+    const outcome = (await loadPlanWith({ loadPlan: async () => ({ code: 'VOIPPRIV' }) as never })) as { error: unknown };
+    expect(outcome.error).toMatchObject({ call: 'loadPlan', code: 'ERR_NETWORK' });
+  });
+});
