@@ -1,0 +1,41 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PNG, type ColorType } from 'pngjs';
+import type { EngineName } from './engine.ts';
+
+export const baselinesFolder = resolve(import.meta.dirname, 'baselines');
+
+export const baselinePath = (engine: EngineName, storyId: string) => resolve(baselinesFolder, engine, `${storyId}.png`);
+
+export function readBaseline(engine: EngineName, storyId: string): PNG | undefined {
+  const path = baselinePath(engine, storyId);
+  return existsSync(path) ? PNG.sync.read(readFileSync(path)) : undefined;
+}
+
+export function writeBaseline(engine: EngineName, storyId: string, picture: PNG): number {
+  const path = baselinePath(engine, storyId);
+  mkdirSync(dirname(path), { recursive: true });
+  const bytes = encodeCompact(picture);
+  writeFileSync(path, bytes);
+  return bytes.length;
+}
+
+/**
+ * The smallest lossless PNG pngjs writes: grey when every pixel is grey and opaque, RGB when every pixel is opaque
+ * (a screenshot always is), RGBA otherwise; deflate at its best level. pngjs cannot write a palette PNG (its packer
+ * refuses colour type 3), so a picture of few colours stays RGB.
+ */
+export function encodeCompact(picture: PNG): Buffer {
+  return PNG.sync.write(picture, { colorType: compactColorType(picture.data), inputColorType: 6, deflateLevel: 9 });
+}
+
+export function compactColorType(rgba: Uint8Array): ColorType {
+  let opaque = true;
+  let grey = true;
+  for (let index = 0; index < rgba.length; index += 4) {
+    if (rgba[index + 3] !== 255) opaque = false;
+    if (rgba[index] !== rgba[index + 1] || rgba[index] !== rgba[index + 2]) grey = false;
+    if (!opaque) return 6;
+  }
+  return grey ? 0 : 2;
+}
