@@ -5,6 +5,8 @@ import { pictureBox, settleStory, stillStyle, storyOutcome, type Box, type Story
 /** What the shared steps need of an engine's page, already at the story's URL. */
 export interface StoryPage {
   evaluate<Argument, Result>(fn: (argument: Argument) => Result | Promise<Result>, argument: Argument): Promise<Result>;
+  /** Resolves once the page's requests are quiet (an engine that cannot watch them leaves this out). */
+  networkQuiet?(): Promise<void>;
   /** A PNG of the box, in page coordinates (beyond the window where the page is taller). */
   screenshot(box: Box): Promise<Buffer>;
 }
@@ -22,7 +24,13 @@ export async function shootStory(page: StoryPage): Promise<Shot> {
   const outcome = await waitForPlayed(page);
   if (outcome.state === 'errored') return { outcome: 'failed', error: `the story failed: ${outcome.message}` };
   if (outcome.state === 'pending') return { outcome: 'failed', error: `the story did not finish within ${playLimitMs / 1000} s (phase ${outcome.phase})` };
-  const settleMs = await page.evaluate(settleStory, { style: stillStyle, limitMs: settleLimitMs });
+  // a request's answer can start a short timer, and a timer a request (the debounced search): settle, then again
+  let settleMs = await page.evaluate(settleStory, { style: stillStyle, limitMs: settleLimitMs });
+  if (page.networkQuiet) {
+    await page.networkQuiet();
+    const more = await page.evaluate(settleStory, { style: stillStyle, limitMs: settleLimitMs });
+    settleMs = settleMs < 0 || more < 0 ? -1 : settleMs + more;
+  }
   let previous = await shootBox(page);
   for (let attempt = 1; attempt <= steadyAttempts; attempt += 1) {
     await pause(steadyGapMs);
