@@ -53,6 +53,23 @@ export function preparePage({ fixedNow, shortTimerMs }: PageSetup): void {
     realClearTimeout(id);
   };
   (globalThis as { __visualShortTimers?: Set<number> }).__visualShortTimers = pending;
+
+  // a smooth scroll is an animation no style turns off (the quote section scrolls the cart dialog so from script):
+  // every scroll the page asks for is instant, and the picture no longer depends on when it is taken
+  const instant = (options: unknown) =>
+    options && typeof options === 'object' && (options as ScrollOptions).behavior === 'smooth' ? { ...(options as ScrollOptions), behavior: 'instant' as ScrollBehavior } : options;
+  for (const [owner, method] of [
+    [Element.prototype, 'scrollIntoView'],
+    [Element.prototype, 'scrollTo'],
+    [Element.prototype, 'scrollBy'],
+    [window, 'scrollTo'],
+    [window, 'scrollBy'],
+  ] as const) {
+    const original = (owner as unknown as Record<string, (...args: unknown[]) => void>)[method]!;
+    (owner as unknown as Record<string, unknown>)[method] = function (this: unknown, first?: unknown, ...rest: unknown[]) {
+      return original.call(this, instant(first), ...rest);
+    };
+  }
 }
 
 /** Animations and transitions off, the caret hidden: in the document and in every shadow root (the element's). */
@@ -62,6 +79,7 @@ export const stillStyle = `*, *::before, *::after {
   animation-iteration-count: 1 !important;
   transition: none !important;
   caret-color: transparent !important;
+  scroll-behavior: auto !important;
 }`;
 
 export type StoryOutcome = { state: 'played' } | { state: 'errored'; message: string } | { state: 'pending'; phase: string };
@@ -89,12 +107,17 @@ export async function settleStory({ style, limitMs }: { style: string; limitMs: 
   const roots: Array<Document | ShadowRoot> = [document];
   const collect = (root: Document | ShadowRoot) => {
     for (const element of root.querySelectorAll('*')) {
+      // every scroll box at its top: where a story leaves the cart dialog's content scrolled depended on when its
+      // table arrived (scroll anchoring), and a fixed header's place on the window's scroll (Chromium drew it at
+      // either place in a picture beyond the window); the picture is the whole page, so little is lost
+      if (element.scrollTop !== 0 || element.scrollLeft !== 0) element.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       if (element.shadowRoot) {
         roots.push(element.shadowRoot);
         collect(element.shadowRoot);
       }
     }
   };
+  scrollTo({ top: 0, left: 0, behavior: 'instant' });
   collect(document);
   for (const root of roots) {
     const sheet = new CSSStyleSheet();
