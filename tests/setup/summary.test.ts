@@ -67,6 +67,7 @@ describe("npm test's closing line", () => {
           assertionResults: [
             { status: 'passed', fullName: 'a passing one' },
             { status: 'failed', fullName: 'the quote form submits', failureMessages: ['TestingLibraryElementError: Unable to find\n  at …'] },
+            { status: 'failed', fullName: 'Success', failureMessages: ['Error\n\nexpect(element).toHaveAttribute("data-state", "success")\n  at …'] },
           ],
         },
         { name: '/r/stories/ui/Dialog.stories.tsx', status: 'failed', message: 'Failed to load\nstack', assertionResults: [] },
@@ -75,6 +76,7 @@ describe("npm test's closing line", () => {
     };
     expect(failedVitestTests(report)).toEqual([
       'tests/src/shell/cart/quote/Quote.test.tsx › the quote form submits: TestingLibraryElementError: Unable to find',
+      'tests/src/shell/cart/quote/Quote.test.tsx › Success: expect(element).toHaveAttribute("data-state", "success")',
       'stories/ui/Dialog.stories.tsx: Failed to load',
     ]);
     expect(failedVitestTests(undefined)).toEqual([]);

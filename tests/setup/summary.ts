@@ -48,7 +48,11 @@ export function failedVitestTests(report: unknown): string[] {
   });
 }
 
-const firstLine = (message: string | undefined) => (message ?? '').trim().split('\n')[0]?.slice(0, 240) ?? '';
+/** The message's first line that says something: a browser test's failure can open with a bare "Error" line. */
+const firstLine = (message: string | undefined) => {
+  const lines = (message ?? '').split('\n').map((line) => line.trim());
+  return (lines.find((line) => line !== '' && !/^\w*Error:?$/.test(line)) ?? lines[0] ?? '').slice(0, 240);
+};
 
 export function projectOf(path: string): (typeof vitestProjects)[number] {
   if (/\/stories\//.test(path) || path.endsWith('.stories.tsx')) return 'storybook';

@@ -14,6 +14,17 @@ const summary = (page: Page) => form(page).getByRole('region', { name: 'Bitte pr
 /** The focused element inside the element's shadow root. */
 const focusedInForm = (page: Page): Locator => form(page).locator(':focus');
 
+/**
+ * Where the focus is, read at once: a locator on `:focus` would wait out the test when the focus is outside the element,
+ * and a failure would not say where it went.
+ */
+const whereFocusIs = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('order-form')?.shadowRoot?.activeElement;
+    if (!element) return { outside: document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing', inHeader: false, visible: false };
+    return { outside: undefined, inHeader: element.closest('[part="header"]') !== null, visible: element.getBoundingClientRect().height > 1 };
+  });
+
 interface Placement {
   top: number;
   bottom: number;
@@ -25,34 +36,39 @@ interface Placement {
  * Where an element lies against the header's bottom edge and the viewport, once smooth scrolling has settled: read in
  * the page, frame by frame, until three frames in a row show it in the same place. A smooth scroll moves it in every
  * frame it runs; two readings taken by the wall clock (150 ms apart) can agree on a busy machine while the scroll is
- * still under way, when the page drew no frame between them.
+ * still under way, when the page drew no frame between them. An element still moving after 600 frames fails with its
+ * last reading rather than waiting out the test.
  */
-async function placementOf(target: Locator): Promise<Placement> {
-  return target.evaluate((element) => {
+async function placementOf(target: Locator, what: string): Promise<Placement> {
+  const { placement, settled } = await target.evaluate((element) => {
     const bar = (element.getRootNode() as ParentNode).querySelector('[part="header"]')!;
     const read = (): Placement => {
       const box = element.getBoundingClientRect();
       return { top: box.top, bottom: box.bottom, headerBottom: bar.getBoundingClientRect().bottom, viewportHeight: window.innerHeight };
     };
-    return new Promise<Placement>((settled) => {
+    return new Promise<{ placement: Placement; settled: boolean }>((resolve) => {
       let last = '';
       let same = 0;
+      let frames = 0;
       const frame = () => {
         const placement = read();
         const reading = JSON.stringify(placement);
         same = reading === last ? same + 1 : 0;
         last = reading;
-        if (same >= 3) settled(placement);
+        frames += 1;
+        if (same >= 3 || frames >= 600) resolve({ placement, settled: same >= 3 });
         else requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
     });
   });
+  expect(settled, `${what}: still moving after 600 frames, last at ${JSON.stringify(placement)}`).toBe(true);
+  return placement;
 }
 
 /** Fully visible: below the header (with room for a focus ring of up to 4 px) and above the viewport's bottom. */
 async function expectUnobscured(target: Locator, what: string) {
-  const { top, bottom, headerBottom, viewportHeight } = await placementOf(target);
+  const { top, bottom, headerBottom, viewportHeight } = await placementOf(target, what);
   expect(top, `${what}: its top below the header's bottom (${headerBottom})`).toBeGreaterThanOrEqual(headerBottom + 4);
   expect(bottom, `${what}: its bottom inside the viewport (${viewportHeight})`).toBeLessThanOrEqual(viewportHeight);
 }
@@ -113,13 +129,14 @@ test.describe('at 1280×720', () => {
     await expect(page).toHaveURL(/\/plans\/VOIPPRIV\/customer\/(\?.*)?$/, { timeout: 15_000 });
     await expect(form(page).getByRole('checkbox', { name: /AGB/ })).toBeVisible();
     await nextButton(page).focus();
-    for (let presses = 0; presses < 25; presses += 1) {
+    await expect(nextButton(page)).toBeFocused();
+    for (let presses = 1; presses <= 25; presses += 1) {
       await page.keyboard.press('Shift+Tab');
-      const inHeader = await focusedInForm(page).evaluate((element) => element.closest('[part="header"]') !== null).catch(() => true);
-      if (inHeader) break;
-      const visible = await focusedInForm(page).evaluate((element) => element.getBoundingClientRect().height > 1);
-      if (!visible) continue;
-      await expectUnobscured(focusedInForm(page), `Shift+Tab ${presses + 1}`);
+      const focused = await whereFocusIs(page);
+      expect(focused.outside, `Shift+Tab ${presses}: the focus left the element`).toBeUndefined();
+      if (focused.inHeader) break;
+      if (!focused.visible) continue;
+      await expectUnobscured(focusedInForm(page), `Shift+Tab ${presses}`);
     }
   });
 });
