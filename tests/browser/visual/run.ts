@@ -7,7 +7,7 @@
  * yet. docs/TESTING.md, "Visual baselines".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { PNG } from 'pngjs';
 import { baselinePath, baselinesFolder, encodeCompact, readBaseline, writeBaseline } from './baselines.ts';
@@ -169,7 +169,7 @@ function baselineMegabytes() {
   if (!existsSync(baselinesFolder)) return 0;
   let bytes = 0;
   for (const engine of readdirSync(baselinesFolder)) {
-    for (const file of readdirSync(resolve(baselinesFolder, engine))) bytes += readFileSync(resolve(baselinesFolder, engine, file)).length;
+    for (const file of readdirSync(resolve(baselinesFolder, engine))) bytes += statSync(resolve(baselinesFolder, engine, file)).size;
   }
   return bytes / 1_000_000;
 }
