@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { engineNames, readyEngines, type EngineName } from './engine.ts';
 
 export interface VisualOptions {
@@ -19,45 +20,37 @@ export const usage = `npm run test:visual [-- options]
 
 export type ParsedArguments = { options: VisualOptions } | { error: string } | { help: true };
 
-/** `--grep x`, `--grep=x` and `--engine` likewise; anything unknown is an error, not ignored. */
+/** `--grep x`, `--grep=x` and `--engine` likewise (node's parseArgs); anything unknown is an error, not ignored. */
 export function parseArguments(args: string[]): ParsedArguments {
-  const options: VisualOptions = { update: false, grep: [], engines: [], prebuilt: false };
-  for (let index = 0; index < args.length; index += 1) {
-    const [flag, inline] = splitFlag(args[index]!);
-    const value = () => inline ?? args[++index];
-    switch (flag) {
-      case '--help':
-      case '-h':
-        return { help: true };
-      case '--update':
-      case '-u':
-        options.update = true;
-        break;
-      case '--prebuilt':
-        options.prebuilt = true;
-        break;
-      case '--grep': {
-        const text = value();
-        if (!text) return { error: '--grep needs a part of a story id' };
-        options.grep.push(text.toLowerCase());
-        break;
-      }
-      case '--engine': {
-        const name = value();
-        if (!engineNames.includes(name as EngineName)) return { error: `--engine: choose from ${engineNames.join(', ')}` };
-        if (!readyEngines.includes(name as EngineName)) return { error: `--engine ${name}: not yet driven by test:visual (${readyEngines.join(', ')} so far)` };
-        if (!options.engines.includes(name as EngineName)) options.engines.push(name as EngineName);
-        break;
-      }
-      default:
-        return { error: `unknown argument ${args[index]}` };
-    }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        update: { type: 'boolean', short: 'u', default: false },
+        prebuilt: { type: 'boolean', default: false },
+        grep: { type: 'string', multiple: true, default: [] },
+        engine: { type: 'string', multiple: true, default: [] },
+      },
+    }));
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
   }
-  if (options.engines.length === 0) options.engines = [...readyEngines];
-  return { options };
-}
-
-function splitFlag(argument: string): [string, string | undefined] {
-  const equals = argument.indexOf('=');
-  return argument.startsWith('--') && equals > 0 ? [argument.slice(0, equals), argument.slice(equals + 1)] : [argument, undefined];
+  if (values.help) return { help: true };
+  const engines: EngineName[] = [];
+  for (const name of values.engine) {
+    if (!engineNames.includes(name as EngineName)) return { error: `--engine: choose from ${engineNames.join(', ')}` };
+    if (!readyEngines.includes(name as EngineName)) return { error: `--engine ${name}: not yet driven by test:visual (${readyEngines.join(', ')} so far)` };
+    if (!engines.includes(name as EngineName)) engines.push(name as EngineName);
+  }
+  return {
+    options: {
+      update: values.update,
+      grep: values.grep.map((text) => text.toLowerCase()),
+      engines: engines.length > 0 ? engines : [...readyEngines],
+      prebuilt: values.prebuilt,
+    },
+  };
 }

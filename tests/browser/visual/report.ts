@@ -1,3 +1,4 @@
+import { escapeAttribute as escapeHtml } from '../../../src/server/markup.ts';
 import type { EngineName } from './engine.ts';
 import { storybookLink, type StoryEntry } from './stories.ts';
 
@@ -31,11 +32,6 @@ export function orderEntries(entries: ReportEntry[]): ReportEntry[] {
   );
 }
 
-/** Story names and titles are the stories' own text: never markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 const percent = (share: number) => `${(share * 100).toFixed(share < 0.001 ? 4 : 2)} %`;
 
 const verdictText: Record<Verdict, string> = {
@@ -47,6 +43,7 @@ const verdictText: Record<Verdict, string> = {
   same: 'unchanged',
 };
 
+/** Story names and titles are the stories' own text: every one goes through `escapeHtml` (order-form/server's escaper). */
 export function renderReport(entries: ReportEntry[], { title, finishedAt }: { title: string; finishedAt: string }): string {
   const ordered = orderEntries(entries);
   const failures = ordered.filter((entry) => isFailure(entry.verdict));
